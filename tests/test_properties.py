@@ -65,7 +65,16 @@ SET_COMBINATIONS = (
     ("base", "inns-cathedrals", "festival", "wind-roses", "wof-symbols", "tellers", "signs"),
     ("base", "traders-builders"),
     ("base", "river", "abbot"),
-    ("base", "river", "abbot", "wind-roses", "wof-symbols", "festival", "inns-cathedrals", "traders-builders"),
+    (
+        "base",
+        "river",
+        "abbot",
+        "wind-roses",
+        "wof-symbols",
+        "festival",
+        "inns-cathedrals",
+        "traders-builders",
+    ),
     ("base", "abbot", "tellers", "signs"),
     # all seven expansions
     (

@@ -1,6 +1,120 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AbbotUI</name>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="94" />
+        <source>garden</source>
+        <extracomment>a garden's hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="94" />
+        <source>Garden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="100" />
+        <location filename="../../ui/expansions/abbot.py" line="245" />
+        <source>The Abbot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="106" />
+        <source>The Abbot (an abbot each, for a cloister or a garden; gardens on 9 tiles)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="122" />
+        <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} takes the abbot back from the garden: {points}, %n tile around it</numerusform><numerusform>{player} takes the abbot back from the garden: {points}, %n tiles around it</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="128" />
+        <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} takes the abbot back from the cloister: {points}, %n tile around it</numerusform><numerusform>{player} takes the abbot back from the cloister: {points}, %n tiles around it</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="137" />
+        <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
+        <translation>
+            <numerusform>Game end: {player} scores a garden with %n of 9 tiles: {points}</numerusform><numerusform>Game end: {player} scores a garden with %n of 9 tiles: {points}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="139" />
+        <source>{player} completes a garden: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="142" />
+        <source>Gardens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="145" />
+        <source>the abbot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="151" />
+        <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="157" />
+        <source>take the abbot back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="160" />
+        <source>deploy the abbot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="161" />
+        <source>deploy the abbot on {where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="179" />
+        <source>Abbot:
+{where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="181" />
+        <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="194" />
+        <source>the cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="194" />
+        <source>the garden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="207" />
+        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="212" />
+        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="217" />
+        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/dialogs/about.py" line="23" />
@@ -79,13 +193,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="193" />
+        <location filename="../../ui/panels/bag_panel.py" line="214" />
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type's item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="203" />
+        <location filename="../../ui/panels/bag_panel.py" line="224" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -93,50 +207,61 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="370" />
+        <location filename="../../ui/panels/bag_panel.py" line="431" />
         <source>Drawn tile: city road … or its letter</source>
-        <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="374" />
+        <location filename="../../ui/panels/bag_panel.py" line="439" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="403" />
+        <location filename="../../ui/panels/bag_panel.py" line="470" />
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="408" />
+        <location filename="../../ui/panels/bag_panel.py" line="475" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="420" />
+        <location filename="../../ui/panels/bag_panel.py" line="488" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="521" />
+        <location filename="../../ui/panels/bag_panel.py" line="597" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="524" />
+        <location filename="../../ui/panels/bag_panel.py" line="600" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="536" />
+        <location filename="../../ui/panels/bag_panel.py" line="608" />
+        <source> and </source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="613" />
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <translation>
+            <numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform><numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="633" />
         <source>The game starts on {tile}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="577" />
+        <location filename="../../ui/panels/bag_panel.py" line="674" />
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
@@ -145,49 +270,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="496" />
+        <location filename="../../ui/board/board_view.py" line="540" />
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
+        <extracomment>the core's refusals of a placement by its edges and neighbours, beside a rule's (a river's) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="504" />
+        <location filename="../../ui/board/board_view.py" line="548" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="499" />
+        <location filename="../../ui/board/board_view.py" line="543" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="511" />
+        <location filename="../../ui/board/board_view.py" line="555" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="572" />
+        <location filename="../../ui/board/board_view.py" line="621" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="620" />
+        <location filename="../../ui/board/board_view.py" line="669" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="651" />
+        <location filename="../../ui/board/board_view.py" line="700" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="657" />
+        <location filename="../../ui/board/board_view.py" line="706" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="843" />
+        <location filename="../../ui/board/board_view.py" line="891" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -1010,42 +1135,43 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="25" />
+        <location filename="../../ui/window/instruction.py" line="41" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
+        <extracomment>the sentences a label keeps the measures of (a few steps' of each player: they come again) the pictures of sentences it keeps: a round's (a draw, a placement and a follower step of each of six players), so that a player's draw is painted from its picture the next round</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="35" />
+        <location filename="../../ui/window/instruction.py" line="51" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="40" />
+        <location filename="../../ui/window/instruction.py" line="56" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="47" />
+        <location filename="../../ui/window/instruction.py" line="63" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="50" />
+        <location filename="../../ui/window/instruction.py" line="66" />
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="55" />
+        <location filename="../../ui/window/instruction.py" line="71" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="60" />
+        <location filename="../../ui/window/instruction.py" line="76" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59" />
+        <location filename="../../ui/window/instruction.py" line="75" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -1053,23 +1179,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../ui/board/legend.py" line="81" />
+        <location filename="../../ui/board/legend.py" line="94" />
         <source>How likely the next tile fits: pale unlikely, dark likely</source>
         <extracomment>a swatch: one board square, in pixels the chances the heat map's swatches show, from unlikely to sure</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="83" />
+        <location filename="../../ui/board/legend.py" line="96" />
         <source>No tile left in the bag can fill it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="94" />
+        <location filename="../../ui/board/legend.py" line="108" />
         <source>(field edges: whose field)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="96" />
+        <location filename="../../ui/board/legend.py" line="110" />
         <source>Dotted: a tie</source>
         <translation type="unfinished" />
     </message>
@@ -1373,306 +1499,306 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="91" />
+        <location filename="../../ui/window/main_window.py" line="92" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="106" />
+        <location filename="../../ui/window/main_window.py" line="110" />
         <source>No follower (Enter)</source>
         <extracomment>the expansions' own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="107" />
+        <location filename="../../ui/window/main_window.py" line="111" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="108" />
+        <location filename="../../ui/window/main_window.py" line="112" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="154" />
+        <location filename="../../ui/window/main_window.py" line="162" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194" />
+        <location filename="../../ui/window/main_window.py" line="202" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="195" />
+        <location filename="../../ui/window/main_window.py" line="203" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196" />
+        <location filename="../../ui/window/main_window.py" line="204" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="197" />
+        <location filename="../../ui/window/main_window.py" line="205" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198" />
+        <location filename="../../ui/window/main_window.py" line="206" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200" />
+        <location filename="../../ui/window/main_window.py" line="208" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202" />
+        <location filename="../../ui/window/main_window.py" line="210" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203" />
+        <location filename="../../ui/window/main_window.py" line="211" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205" />
+        <location filename="../../ui/window/main_window.py" line="213" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207" />
+        <location filename="../../ui/window/main_window.py" line="215" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208" />
+        <location filename="../../ui/window/main_window.py" line="216" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209" />
-        <location filename="../../ui/window/main_window.py" line="606" />
+        <location filename="../../ui/window/main_window.py" line="217" />
+        <location filename="../../ui/window/main_window.py" line="614" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211" />
-        <location filename="../../ui/window/main_window.py" line="614" />
+        <location filename="../../ui/window/main_window.py" line="219" />
+        <location filename="../../ui/window/main_window.py" line="622" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214" />
+        <location filename="../../ui/window/main_window.py" line="222" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217" />
+        <location filename="../../ui/window/main_window.py" line="225" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219" />
+        <location filename="../../ui/window/main_window.py" line="227" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220" />
+        <location filename="../../ui/window/main_window.py" line="228" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221" />
+        <location filename="../../ui/window/main_window.py" line="229" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="222" />
+        <location filename="../../ui/window/main_window.py" line="230" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="223" />
+        <location filename="../../ui/window/main_window.py" line="231" />
         <source>The coach's hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="224" />
+        <location filename="../../ui/window/main_window.py" line="232" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="226" />
+        <location filename="../../ui/window/main_window.py" line="234" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228" />
+        <location filename="../../ui/window/main_window.py" line="236" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230" />
+        <location filename="../../ui/window/main_window.py" line="238" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="234" />
+        <location filename="../../ui/window/main_window.py" line="242" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="237" />
+        <location filename="../../ui/window/main_window.py" line="245" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317" />
+        <location filename="../../ui/window/main_window.py" line="325" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317" />
+        <location filename="../../ui/window/main_window.py" line="325" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="329" />
+        <location filename="../../ui/window/main_window.py" line="337" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="338" />
+        <location filename="../../ui/window/main_window.py" line="346" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="391" />
+        <location filename="../../ui/window/main_window.py" line="399" />
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="398" />
+        <location filename="../../ui/window/main_window.py" line="406" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406" />
+        <location filename="../../ui/window/main_window.py" line="414" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="414" />
+        <location filename="../../ui/window/main_window.py" line="422" />
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="684" />
+        <location filename="../../ui/window/main_window.py" line="695" />
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="688" />
+        <location filename="../../ui/window/main_window.py" line="699" />
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="692" />
+        <location filename="../../ui/window/main_window.py" line="703" />
         <source>The game is not stored</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="693" />
+        <location filename="../../ui/window/main_window.py" line="704" />
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="703" />
+        <location filename="../../ui/window/main_window.py" line="714" />
         <source>Try again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="704" />
+        <location filename="../../ui/window/main_window.py" line="715" />
         <source>Save the game to a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="705" />
+        <location filename="../../ui/window/main_window.py" line="716" />
         <source>Quit anyway</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429" />
+        <location filename="../../ui/window/main_window.py" line="437" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429" />
+        <location filename="../../ui/window/main_window.py" line="437" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="443" />
+        <location filename="../../ui/window/main_window.py" line="451" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="445" />
+        <location filename="../../ui/window/main_window.py" line="453" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="450" />
+        <location filename="../../ui/window/main_window.py" line="458" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="450" />
+        <location filename="../../ui/window/main_window.py" line="458" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="477" />
+        <location filename="../../ui/window/main_window.py" line="485" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="487" />
+        <location filename="../../ui/window/main_window.py" line="495" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="521" />
+        <location filename="../../ui/window/main_window.py" line="529" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="523" />
+        <location filename="../../ui/window/main_window.py" line="531" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="600" />
+        <location filename="../../ui/window/main_window.py" line="608" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="603" />
+        <location filename="../../ui/window/main_window.py" line="611" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="608" />
+        <location filename="../../ui/window/main_window.py" line="616" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="611" />
+        <location filename="../../ui/window/main_window.py" line="619" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
@@ -1706,44 +1832,69 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="105" />
+        <location filename="../../ui/dialogs/new_game.py" line="110" />
         <source>{title} (your tiles)</source>
-        <extracomment>each expansion's ways to play it: a check box, or a list with "without it" first</extracomment>
+        <extracomment>the box on the table: the base game's edition, and in the new edition's, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion's ways to play it: a check box, or a list with "without it" first</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="114" />
+        <location filename="../../ui/dialogs/new_game.py" line="120" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="179" />
+        <location filename="../../ui/dialogs/new_game.py" line="198" />
+        <source>My box is a first edition (before 2014)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201" />
+        <source>My box is the new edition (with {expansions})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202" />
+        <source> and </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209" />
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212" />
+        <source>Other tiles, as chosen below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="249" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="180" />
+        <location filename="../../ui/dialogs/new_game.py" line="250" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="183" />
+        <location filename="../../ui/dialogs/new_game.py" line="253" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="184" />
+        <location filename="../../ui/dialogs/new_game.py" line="254" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="143" />
+        <location filename="../../ui/dialogs/new_game.py" line="149" />
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine's declarations), with the half it belongs to</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="147" />
+        <location filename="../../ui/dialogs/new_game.py" line="153" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -1751,52 +1902,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="506" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="507" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="509" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="510" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="513" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="514" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="522" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="523" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="523" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="524" />
         <source>Short name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="531" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="532" />
         <source>The title is what the app shows. The short name is for the set's file: letters, digits and - only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="547" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="548" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="549" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="550" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="551" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="552" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="553" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="554" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -2063,23 +2214,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1376" />
+        <location filename="../../ui/board/board_view.py" line="1717" />
         <source>Turn the tile back (Shift+R)</source>
-        <extracomment>the follower it shows (None: a figure off the tiles, a crown field's) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
+        <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square's outline and of a dead square's cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field's) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1377" />
+        <location filename="../../ui/board/board_view.py" line="1718" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1378" />
+        <location filename="../../ui/board/board_view.py" line="1719" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1379" />
+        <location filename="../../ui/board/board_view.py" line="1720" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2278,7 +2429,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="291" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="293" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -2403,6 +2554,16 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../ui/words/refusals.py" line="135" />
+        <source>"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="138" />
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/expansions/festival.py" line="90" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
@@ -2423,17 +2584,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="284" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="286" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="289" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="288" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="290" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -2495,6 +2656,112 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="357" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="224" />
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="227" />
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="230" />
+        <source>Your abbot does not stand there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="233" />
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159" />
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163" />
+        <source>The river has reached its lake already.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190" />
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193" />
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RiverUI</name>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="95" />
+        <location filename="../../ui/expansions/river.py" line="112" />
+        <source>river</source>
+        <extracomment>the river's water and its banks in the light and the dark scheme the stones around the spring</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="96" />
+        <source>River</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107" />
+        <source>river spring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107" />
+        <source>river ending in a lake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="109" />
+        <source>straight river</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="111" />
+        <source>curved river</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="115" />
+        <location filename="../../ui/expansions/river.py" line="174" />
+        <source>The River</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="123" />
+        <source>The River (12 tiles laid first, from the spring to the lake)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="132" />
+        <source>River: no two curves the same way</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="134" />
+        <source>A curve of the river may never turn the same way as the curve before it, even with straight stretches between (the box's rule forbids only two in a row).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="150" />
+        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="153" />
+        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2987,124 +3254,124 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="217" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="218" />
         <source>Tile</source>
         <extracomment>a check box for each expansion's kind of feature with a look, by the kind's name the expansions' marks, as their UI halves offer them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="222" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="223" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="223" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="224" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="224" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="225" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="225" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="226" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="227" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="228" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="231" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="232" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="235" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="236" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="237" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="238" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="466" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="467" />
         <source>{mark}: only on a tile with a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="326" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="327" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="327" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="328" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="328" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="329" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="329" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="330" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="353" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="354" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="355" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="356" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="381" />
-        <location filename="../../ui/dialogs/tile_editor.py" line="463" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="382" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="464" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="383" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="384" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="385" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="386" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="406" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="407" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="461" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="462" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="462" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="463" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="468" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="469" />
         <source>{mark}: only on a tile with a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="479" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="480" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -3112,140 +3379,141 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="83" />
+        <location filename="../../ui/words/tile_names.py" line="99" />
         <source>Base game</source>
+        <extracomment>the sentence whose translation tells which language the kept names are in (``_kept``) by tile id: the tile type named (another type of that id, a tile described anew, is named anew and takes its place), its name, its description</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="103" />
+        <location filename="../../ui/words/tile_names.py" line="137" />
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="122" />
+        <location filename="../../ui/words/tile_names.py" line="154" />
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="125" />
+        <location filename="../../ui/words/tile_names.py" line="157" />
         <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="125" />
+        <location filename="../../ui/words/tile_names.py" line="157" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="128" />
+        <location filename="../../ui/words/tile_names.py" line="160" />
         <source>cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="137" />
+        <location filename="../../ui/words/tile_names.py" line="169" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="138" />
+        <location filename="../../ui/words/tile_names.py" line="170" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="145" />
+        <location filename="../../ui/words/tile_names.py" line="177" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="145" />
+        <location filename="../../ui/words/tile_names.py" line="177" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="154" />
+        <location filename="../../ui/words/tile_names.py" line="186" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="156" />
+        <location filename="../../ui/words/tile_names.py" line="188" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="157" />
+        <location filename="../../ui/words/tile_names.py" line="189" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="158" />
+        <location filename="../../ui/words/tile_names.py" line="190" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="159" />
+        <location filename="../../ui/words/tile_names.py" line="191" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="163" />
+        <location filename="../../ui/words/tile_names.py" line="195" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="163" />
+        <location filename="../../ui/words/tile_names.py" line="195" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="165" />
+        <location filename="../../ui/words/tile_names.py" line="197" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="167" />
+        <location filename="../../ui/words/tile_names.py" line="199" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="170" />
+        <location filename="../../ui/words/tile_names.py" line="202" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="170" />
+        <location filename="../../ui/words/tile_names.py" line="202" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="174" />
+        <location filename="../../ui/words/tile_names.py" line="206" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="174" />
+        <location filename="../../ui/words/tile_names.py" line="206" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177" />
+        <location filename="../../ui/words/tile_names.py" line="209" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177" />
+        <location filename="../../ui/words/tile_names.py" line="209" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177" />
+        <location filename="../../ui/words/tile_names.py" line="209" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
@@ -3287,139 +3555,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="572" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="573" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="579" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="580" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="580" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="581" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="581" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="582" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="582" />
-        <location filename="../../ui/dialogs/tile_editor.py" line="814" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="583" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="815" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="596" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="597" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="597" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="598" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="598" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="599" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="614" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="615" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="637" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="638" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="656" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="657" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="695" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="696" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="708" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="709" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="720" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="721" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="741" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="742" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="756" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="757" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="757" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="758" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="782" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="783" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="784" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="785" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="813" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="814" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="819" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="820" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="835" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="836" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="839" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="840" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="859" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="860" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="875" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874" />
-        <location filename="../../ui/dialogs/tile_editor.py" line="880" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="875" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="881" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="881" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>
@@ -3846,29 +4114,29 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="239" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241" />
         <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="174" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247" />
         <source>The pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262" />
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="268" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="264" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="270" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="297" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="299" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="298" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="300" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>

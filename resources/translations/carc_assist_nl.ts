@@ -2,6 +2,127 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AbbotUI</name>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="94"/>
+        <source>garden</source>
+        <extracomment>a garden&apos;s hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
+        <translation>tuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="94"/>
+        <source>Garden</source>
+        <translation>Tuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="100"/>
+        <location filename="../../ui/expansions/abbot.py" line="245"/>
+        <source>The Abbot</source>
+        <translation>De Abt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="106"/>
+        <source>The Abbot (an abbot each, for a cloister or a garden; gardens on 9 tiles)</source>
+        <translation>De Abt (een abt per speler, voor een klooster of een tuin; tuinen op 9 tegels)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="122"/>
+        <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} neemt de abt terug uit de tuin: {points}, %n tegel eromheen</numerusform>
+            <numerusform>{player} neemt de abt terug uit de tuin: {points}, %n tegels eromheen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="128"/>
+        <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} neemt de abt terug uit het klooster: {points}, %n tegel eromheen</numerusform>
+            <numerusform>{player} neemt de abt terug uit het klooster: {points}, %n tegels eromheen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="137"/>
+        <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
+        <translation>
+            <numerusform>Eindtelling: {player} scoort een tuin met %n van de 9 tegels: {points}</numerusform>
+            <numerusform>Eindtelling: {player} scoort een tuin met %n van de 9 tegels: {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="139"/>
+        <source>{player} completes a garden: {points}</source>
+        <translation>{player} voltooit een tuin: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="142"/>
+        <source>Gardens</source>
+        <translation>Tuinen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="145"/>
+        <source>the abbot</source>
+        <translation>de abt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="151"/>
+        <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
+        <translation>Een tuin telt als een klooster: 1 punt voor zijn tegel en voor elke tegel eromheen, 9 als hij voltooid is.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="157"/>
+        <source>take the abbot back</source>
+        <translation>de abt terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="160"/>
+        <source>deploy the abbot</source>
+        <translation>de abt inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="161"/>
+        <source>deploy the abbot on {where}</source>
+        <translation>de abt inzetten op {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="179"/>
+        <source>Abbot:
+{where}</source>
+        <translation>Abt:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="181"/>
+        <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
+        <translation>Zet je abt hier in: je mag hem in een latere beurt terugnemen, en dan scoort hij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="194"/>
+        <source>the cloister</source>
+        <translation>het klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="194"/>
+        <source>the garden</source>
+        <translation>de tuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="207"/>
+        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op de knop „Abt” voor je abt, of op je omcirkelde abt om hem terug te nemen (hij scoort nu), of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="212"/>
+        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, of op je omcirkelde abt om hem terug te nemen (hij scoort nu; of kies met de pijltjestoetsen), of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="217"/>
+        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, of op de knop „Abt” voor je abt, of Enter voor geen.</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/dialogs/about.py" line="23"/>
@@ -81,13 +202,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="193"/>
+        <location filename="../../ui/panels/bag_panel.py" line="214"/>
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="203"/>
+        <location filename="../../ui/panels/bag_panel.py" line="224"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -95,39 +216,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="370"/>
+        <location filename="../../ui/panels/bag_panel.py" line="431"/>
         <source>Drawn tile: city road … or its letter</source>
-        <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="374"/>
+        <location filename="../../ui/panels/bag_panel.py" line="439"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="403"/>
+        <location filename="../../ui/panels/bag_panel.py" line="470"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Meerdere tegels getrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="408"/>
+        <location filename="../../ui/panels/bag_panel.py" line="475"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="420"/>
+        <location filename="../../ui/panels/bag_panel.py" line="488"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="521"/>
+        <location filename="../../ui/panels/bag_panel.py" line="597"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="524"/>
+        <location filename="../../ui/panels/bag_panel.py" line="600"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -135,12 +256,25 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="536"/>
+        <location filename="../../ui/panels/bag_panel.py" line="608"/>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="613"/>
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <translation>
+            <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
+            <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="633"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="577"/>
+        <location filename="../../ui/panels/bag_panel.py" line="674"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -151,51 +285,51 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="496"/>
+        <location filename="../../ui/board/board_view.py" line="540"/>
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
+        <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
         <translation>
             <numerusform>%n tegel</numerusform>
             <numerusform>%n tegels</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="504"/>
+        <location filename="../../ui/board/board_view.py" line="548"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="499"/>
+        <location filename="../../ui/board/board_view.py" line="543"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="511"/>
+        <location filename="../../ui/board/board_view.py" line="555"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="572"/>
+        <location filename="../../ui/board/board_view.py" line="621"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="620"/>
+        <location filename="../../ui/board/board_view.py" line="669"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="651"/>
+        <location filename="../../ui/board/board_view.py" line="700"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="657"/>
+        <location filename="../../ui/board/board_view.py" line="706"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="843"/>
+        <location filename="../../ui/board/board_view.py" line="891"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -1032,42 +1166,43 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="25"/>
+        <location filename="../../ui/window/instruction.py" line="41"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
+        <extracomment>the sentences a label keeps the measures of (a few steps&apos; of each player: they come again) the pictures of sentences it keeps: a round&apos;s (a draw, a placement and a follower step of each of six players), so that a player&apos;s draw is painted from its picture the next round</extracomment>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="35"/>
+        <location filename="../../ui/window/instruction.py" line="51"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="40"/>
+        <location filename="../../ui/window/instruction.py" line="56"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="47"/>
+        <location filename="../../ui/window/instruction.py" line="63"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="50"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak, of schuif de tegel erheen met de pijltjestoetsen en druk op Enter (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="55"/>
+        <location filename="../../ui/window/instruction.py" line="71"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="60"/>
+        <location filename="../../ui/window/instruction.py" line="76"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59"/>
+        <location filename="../../ui/window/instruction.py" line="75"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -1075,23 +1210,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../ui/board/legend.py" line="81"/>
+        <location filename="../../ui/board/legend.py" line="94"/>
         <source>How likely the next tile fits: pale unlikely, dark likely</source>
         <extracomment>a swatch: one board square, in pixels the chances the heat map&apos;s swatches show, from unlikely to sure</extracomment>
         <translation>Kans dat de volgende tegel past: licht klein, donker groot</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="83"/>
+        <location filename="../../ui/board/legend.py" line="96"/>
         <source>No tile left in the bag can fill it</source>
         <translation>Geen enkele tegel in de zak past hier</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="94"/>
+        <location filename="../../ui/board/legend.py" line="108"/>
         <source>(field edges: whose field)</source>
         <translation>(randen van weiden: wiens weide)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="96"/>
+        <location filename="../../ui/board/legend.py" line="110"/>
         <source>Dotted: a tie</source>
         <translation>Gestippeld: gelijkspel</translation>
     </message>
@@ -1403,306 +1538,306 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="91"/>
+        <location filename="../../ui/window/main_window.py" line="92"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="106"/>
+        <location filename="../../ui/window/main_window.py" line="110"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="107"/>
+        <location filename="../../ui/window/main_window.py" line="111"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="108"/>
+        <location filename="../../ui/window/main_window.py" line="112"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="154"/>
+        <location filename="../../ui/window/main_window.py" line="162"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194"/>
+        <location filename="../../ui/window/main_window.py" line="202"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="195"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="197"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200"/>
+        <location filename="../../ui/window/main_window.py" line="208"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
+        <location filename="../../ui/window/main_window.py" line="210"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209"/>
-        <location filename="../../ui/window/main_window.py" line="606"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="614"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
-        <location filename="../../ui/window/main_window.py" line="614"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="622"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="222"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="227"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="222"/>
+        <location filename="../../ui/window/main_window.py" line="230"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="223"/>
+        <location filename="../../ui/window/main_window.py" line="231"/>
         <source>The coach&apos;s hint</source>
         <translation>Tip van de coach</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="224"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="226"/>
+        <location filename="../../ui/window/main_window.py" line="234"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="236"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230"/>
+        <location filename="../../ui/window/main_window.py" line="238"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="234"/>
+        <location filename="../../ui/window/main_window.py" line="242"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="237"/>
+        <location filename="../../ui/window/main_window.py" line="245"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317"/>
+        <location filename="../../ui/window/main_window.py" line="325"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317"/>
+        <location filename="../../ui/window/main_window.py" line="325"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="329"/>
+        <location filename="../../ui/window/main_window.py" line="337"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="338"/>
+        <location filename="../../ui/window/main_window.py" line="346"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="391"/>
+        <location filename="../../ui/window/main_window.py" line="399"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>De spellenbibliotheek kan niet worden gebruikt: {reason}. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="398"/>
+        <location filename="../../ui/window/main_window.py" line="406"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406"/>
+        <location filename="../../ui/window/main_window.py" line="414"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="414"/>
+        <location filename="../../ui/window/main_window.py" line="422"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="684"/>
+        <location filename="../../ui/window/main_window.py" line="695"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="688"/>
+        <location filename="../../ui/window/main_window.py" line="699"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="692"/>
+        <location filename="../../ui/window/main_window.py" line="703"/>
         <source>The game is not stored</source>
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="693"/>
+        <location filename="../../ui/window/main_window.py" line="704"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="703"/>
+        <location filename="../../ui/window/main_window.py" line="714"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="704"/>
+        <location filename="../../ui/window/main_window.py" line="715"/>
         <source>Save the game to a file…</source>
         <translation>Het spel in een bestand opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="705"/>
+        <location filename="../../ui/window/main_window.py" line="716"/>
         <source>Quit anyway</source>
         <translation>Toch afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="437"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="437"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="443"/>
+        <location filename="../../ui/window/main_window.py" line="451"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="445"/>
+        <location filename="../../ui/window/main_window.py" line="453"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="450"/>
+        <location filename="../../ui/window/main_window.py" line="458"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="450"/>
+        <location filename="../../ui/window/main_window.py" line="458"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="477"/>
+        <location filename="../../ui/window/main_window.py" line="485"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="487"/>
+        <location filename="../../ui/window/main_window.py" line="495"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="521"/>
+        <location filename="../../ui/window/main_window.py" line="529"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="523"/>
+        <location filename="../../ui/window/main_window.py" line="531"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="600"/>
+        <location filename="../../ui/window/main_window.py" line="608"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="603"/>
+        <location filename="../../ui/window/main_window.py" line="611"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="608"/>
+        <location filename="../../ui/window/main_window.py" line="616"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="611"/>
+        <location filename="../../ui/window/main_window.py" line="619"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
@@ -1736,44 +1871,69 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../ui/dialogs/new_game.py" line="110"/>
         <source>{title} (your tiles)</source>
-        <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
+        <extracomment>the box on the table: the base game&apos;s edition, and in the new edition&apos;s, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="114"/>
+        <location filename="../../ui/dialogs/new_game.py" line="120"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="179"/>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <source>My box is a first edition (before 2014)</source>
+        <translation>Mijn doos is een eerste editie (van vóór 2014)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <source>My box is the new edition (with {expansions})</source>
+        <translation>Mijn doos is de nieuwe editie (met {expansions})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation>Mijn doos is de nieuwe editie, zonder {expansion}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <source>Other tiles, as chosen below</source>
+        <translation>Andere tegels, zoals hieronder gekozen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="249"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="180"/>
+        <location filename="../../ui/dialogs/new_game.py" line="250"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="183"/>
+        <location filename="../../ui/dialogs/new_game.py" line="253"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="184"/>
+        <location filename="../../ui/dialogs/new_game.py" line="254"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="143"/>
+        <location filename="../../ui/dialogs/new_game.py" line="149"/>
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../ui/dialogs/new_game.py" line="153"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -1781,52 +1941,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="506"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="507"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="509"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="510"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="513"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="514"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="522"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="524"/>
         <source>Short name</source>
         <translation>Korte naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="531"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="532"/>
         <source>The title is what the app shows. The short name is for the set&apos;s file: letters, digits and - only.</source>
         <translation>De titel is wat de app toont. De korte naam is voor het bestand van de set: alleen letters, cijfers en -.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="547"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="548"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="549"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="550"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="551"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="552"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="553"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="554"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -2093,23 +2253,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1376"/>
+        <location filename="../../ui/board/board_view.py" line="1717"/>
         <source>Turn the tile back (Shift+R)</source>
-        <extracomment>the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
+        <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1377"/>
+        <location filename="../../ui/board/board_view.py" line="1718"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1378"/>
+        <location filename="../../ui/board/board_view.py" line="1719"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1379"/>
+        <location filename="../../ui/board/board_view.py" line="1720"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2308,7 +2468,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="291"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="293"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -2433,6 +2593,16 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
+        <location filename="../../ui/words/refusals.py" line="135"/>
+        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
+        <translation>„{tile}” kan nog niet getrokken worden: eerst komen de tegels van de stapel met „{first}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="138"/>
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation>Die figuur kan niet op dit soort gebied staan.</translation>
+    </message>
+    <message>
         <location filename="../../ui/expansions/festival.py" line="90"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
@@ -2453,17 +2623,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="284"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="286"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="289"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="288"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="290"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -2526,6 +2696,112 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/traders_builders.py" line="357"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="224"/>
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="227"/>
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="230"/>
+        <source>Your abbot does not stand there.</source>
+        <translation>Je abt staat daar niet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="233"/>
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159"/>
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation>Een riviertegel moet de rivier voortzetten vanaf haar open einde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163"/>
+        <source>The river has reached its lake already.</source>
+        <translation>De rivier heeft haar meer al bereikt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190"/>
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation>De rivier zou twee keer na elkaar naar links draaien en naar zichzelf terugkeren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193"/>
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation>De rivier zou twee keer na elkaar naar rechts draaien en naar zichzelf terugkeren.</translation>
+    </message>
+</context>
+<context>
+    <name>RiverUI</name>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="95"/>
+        <location filename="../../ui/expansions/river.py" line="112"/>
+        <source>river</source>
+        <extracomment>the river&apos;s water and its banks in the light and the dark scheme the stones around the spring</extracomment>
+        <translation>rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="96"/>
+        <source>River</source>
+        <translation>Rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107"/>
+        <source>river spring</source>
+        <translation>bron van de rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107"/>
+        <source>river ending in a lake</source>
+        <translation>rivier die in een meer uitmondt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="109"/>
+        <source>straight river</source>
+        <translation>rechte rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="111"/>
+        <source>curved river</source>
+        <translation>gebogen rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="115"/>
+        <location filename="../../ui/expansions/river.py" line="174"/>
+        <source>The River</source>
+        <translation>De Rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="123"/>
+        <source>The River (12 tiles laid first, from the spring to the lake)</source>
+        <translation>De Rivier (12 tegels die eerst gelegd worden, van de bron tot het meer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="132"/>
+        <source>River: no two curves the same way</source>
+        <translation>Rivier: geen twee bochten dezelfde kant op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="134"/>
+        <source>A curve of the river may never turn the same way as the curve before it, even with straight stretches between (the box&apos;s rule forbids only two in a row).</source>
+        <translation>Een bocht van de rivier mag nooit dezelfde kant op draaien als de bocht ervoor, ook niet met rechte stukken ertussen (de regel uit de doos verbiedt alleen twee na elkaar).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="150"/>
+        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
+        <translation>{player}: trek een riviertegel (de rivier wordt eerst gelegd: de zak toont alleen haar tegels).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="153"/>
+        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
+        <translation>{player}: leg de riviertegel waar de rivier verder gaat (een verlicht vak); ze mag niet twee keer na elkaar dezelfde kant op draaien.</translation>
     </message>
 </context>
 <context>
@@ -3039,124 +3315,124 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="217"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="218"/>
         <source>Tile</source>
         <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="222"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="226"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="227"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="228"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="231"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="232"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="235"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="236"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="237"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="238"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="466"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="467"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: alleen op een tegel met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="326"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="330"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="353"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="354"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="355"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="356"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="381"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="382"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="464"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="383"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="384"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="385"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="386"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="406"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="407"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="461"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="468"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="469"/>
         <source>{mark}: only on a tile with a city.</source>
         <translation>{mark}: alleen op een tegel met een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="479"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="480"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -3164,17 +3440,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="83"/>
+        <location filename="../../ui/words/tile_names.py" line="99"/>
         <source>Base game</source>
+        <extracomment>the sentence whose translation tells which language the kept names are in (``_kept``) by tile id: the tile type named (another type of that id, a tile described anew, is named anew and takes its place), its name, its description</extracomment>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="103"/>
+        <location filename="../../ui/words/tile_names.py" line="137"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Randen vanaf het noorden, met de klok mee: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="122"/>
+        <location filename="../../ui/words/tile_names.py" line="154"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n aparte steden</numerusform>
@@ -3182,12 +3459,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="157"/>
         <source>pennant</source>
         <translation>schild</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="157"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -3195,17 +3472,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="128"/>
+        <location filename="../../ui/words/tile_names.py" line="160"/>
         <source>cloister</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="137"/>
+        <location filename="../../ui/words/tile_names.py" line="169"/>
         <source>straight road</source>
         <translation>rechte weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="138"/>
+        <location filename="../../ui/words/tile_names.py" line="170"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -3213,12 +3490,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>curved road</source>
         <translation>gebogen weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -3226,37 +3503,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="154"/>
+        <location filename="../../ui/words/tile_names.py" line="186"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="156"/>
+        <location filename="../../ui/words/tile_names.py" line="188"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="189"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="158"/>
+        <location filename="../../ui/words/tile_names.py" line="190"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="159"/>
+        <location filename="../../ui/words/tile_names.py" line="191"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="195"/>
         <source>road to the door</source>
         <translation>weg naar de deur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="195"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
@@ -3264,12 +3541,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="165"/>
+        <location filename="../../ui/words/tile_names.py" line="197"/>
         <source>two roads ending at a village</source>
         <translation>twee wegen die eindigen bij een dorp</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="167"/>
+        <location filename="../../ui/words/tile_names.py" line="199"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -3277,12 +3554,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="202"/>
         <source>road to the city gate</source>
         <translation>weg naar de stadspoort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="202"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
@@ -3290,12 +3567,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="206"/>
         <source>dead-end road</source>
         <translation>doodlopende weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="206"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -3303,17 +3580,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>field</source>
         <translation>veld</translation>
     </message>
@@ -3355,139 +3632,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="573"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="579"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="583"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="815"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="596"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="599"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="614"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="615"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="637"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="638"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="656"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="657"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="695"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="696"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="708"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="709"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="720"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="721"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="741"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="742"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="756"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="758"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="782"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="783"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="784"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="785"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="813"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="819"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="820"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="835"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="836"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="839"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="840"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="859"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="860"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="875"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="875"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="881"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="881"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>
@@ -3936,29 +4213,29 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Pest: {player} kiest welke van zijn omringde horigen naar huis gaat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="239"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
         <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="174"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
         <source>The pig</source>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="268"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="264"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="270"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="297"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="299"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="298"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="300"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>

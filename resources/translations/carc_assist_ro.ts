@@ -2,6 +2,130 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro_RO">
 <context>
+    <name>AbbotUI</name>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="94"/>
+        <source>garden</source>
+        <extracomment>a garden&apos;s hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
+        <translation>grădină</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="94"/>
+        <source>Garden</source>
+        <translation>Grădină</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="100"/>
+        <location filename="../../ui/expansions/abbot.py" line="245"/>
+        <source>The Abbot</source>
+        <translation>Starețul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="106"/>
+        <source>The Abbot (an abbot each, for a cloister or a garden; gardens on 9 tiles)</source>
+        <translation>Starețul (câte un stareț, pentru o mănăstire sau o grădină; grădini pe 9 cartonașe)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="122"/>
+        <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} ia înapoi starețul din grădină: {points}, %n cartonaș în jur</numerusform>
+            <numerusform>{player} ia înapoi starețul din grădină: {points}, %n cartonașe în jur</numerusform>
+            <numerusform>{player} ia înapoi starețul din grădină: {points}, %n de cartonașe în jur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="128"/>
+        <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} ia înapoi starețul din mănăstire: {points}, %n cartonaș în jur</numerusform>
+            <numerusform>{player} ia înapoi starețul din mănăstire: {points}, %n cartonașe în jur</numerusform>
+            <numerusform>{player} ia înapoi starețul din mănăstire: {points}, %n de cartonașe în jur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="137"/>
+        <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
+        <translation>
+            <numerusform>Evaluarea finală: {player} primește {points} pentru o grădină cu %n din 9 cartonașe</numerusform>
+            <numerusform>Evaluarea finală: {player} primește {points} pentru o grădină cu %n din 9 cartonașe</numerusform>
+            <numerusform>Evaluarea finală: {player} primește {points} pentru o grădină cu %n din 9 cartonașe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="139"/>
+        <source>{player} completes a garden: {points}</source>
+        <translation>{player} finalizează o grădină: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="142"/>
+        <source>Gardens</source>
+        <translation>Grădini</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="145"/>
+        <source>the abbot</source>
+        <translation>starețul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="151"/>
+        <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
+        <translation>O grădină se punctează ca o mănăstire: 1 punct pentru cartonașul ei și pentru fiecare cartonaș din jur, 9 când e completă.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="157"/>
+        <source>take the abbot back</source>
+        <translation>ia înapoi starețul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="160"/>
+        <source>deploy the abbot</source>
+        <translation>plasează starețul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="161"/>
+        <source>deploy the abbot on {where}</source>
+        <translation>plasează starețul pe {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="179"/>
+        <source>Abbot:
+{where}</source>
+        <translation>Stareț:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="181"/>
+        <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
+        <translation>Plasează-ți starețul aici: îl poți lua înapoi într-o tură următoare, și atunci primești punctele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="194"/>
+        <source>the cloister</source>
+        <translation>mănăstirea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="194"/>
+        <source>the garden</source>
+        <translation>grădina</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="207"/>
+        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, pe butonul „Stareț” pentru starețul tău, sau pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum), sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="212"/>
+        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, sau pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum; sau alege cu săgețile), sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="217"/>
+        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, sau pe butonul „Stareț” pentru starețul tău, sau Enter pentru niciunul.</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../../ui/dialogs/about.py" line="23"/>
@@ -81,13 +205,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="193"/>
+        <location filename="../../ui/panels/bag_panel.py" line="214"/>
         <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="203"/>
+        <location filename="../../ui/panels/bag_panel.py" line="224"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -95,39 +219,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="370"/>
+        <location filename="../../ui/panels/bag_panel.py" line="431"/>
         <source>Drawn tile: city road … or its letter</source>
-        <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="374"/>
+        <location filename="../../ui/panels/bag_panel.py" line="439"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="403"/>
+        <location filename="../../ui/panels/bag_panel.py" line="470"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="408"/>
+        <location filename="../../ui/panels/bag_panel.py" line="475"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="420"/>
+        <location filename="../../ui/panels/bag_panel.py" line="488"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="521"/>
+        <location filename="../../ui/panels/bag_panel.py" line="597"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="524"/>
+        <location filename="../../ui/panels/bag_panel.py" line="600"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -136,12 +260,26 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="536"/>
+        <location filename="../../ui/panels/bag_panel.py" line="608"/>
+        <source> and </source>
+        <translation> și </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="613"/>
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <translation>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (a mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (au mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (au mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="633"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="577"/>
+        <location filename="../../ui/panels/bag_panel.py" line="674"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -153,9 +291,9 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="496"/>
+        <location filename="../../ui/board/board_view.py" line="540"/>
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ</extracomment>
+        <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
         <translation>
             <numerusform>%n cartonaș</numerusform>
             <numerusform>%n cartonașe</numerusform>
@@ -163,42 +301,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="504"/>
+        <location filename="../../ui/board/board_view.py" line="548"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="499"/>
+        <location filename="../../ui/board/board_view.py" line="543"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="511"/>
+        <location filename="../../ui/board/board_view.py" line="555"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="572"/>
+        <location filename="../../ui/board/board_view.py" line="621"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="620"/>
+        <location filename="../../ui/board/board_view.py" line="669"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="651"/>
+        <location filename="../../ui/board/board_view.py" line="700"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="657"/>
+        <location filename="../../ui/board/board_view.py" line="706"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="843"/>
+        <location filename="../../ui/board/board_view.py" line="891"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -1041,42 +1179,43 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="25"/>
+        <location filename="../../ui/window/instruction.py" line="41"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
+        <extracomment>the sentences a label keeps the measures of (a few steps&apos; of each player: they come again) the pictures of sentences it keeps: a round&apos;s (a draw, a placement and a follower step of each of six players), so that a player&apos;s draw is painted from its picture the next round</extracomment>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="35"/>
+        <location filename="../../ui/window/instruction.py" line="51"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="40"/>
+        <location filename="../../ui/window/instruction.py" line="56"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="47"/>
+        <location filename="../../ui/window/instruction.py" line="63"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="50"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="55"/>
+        <location filename="../../ui/window/instruction.py" line="71"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="60"/>
+        <location filename="../../ui/window/instruction.py" line="76"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59"/>
+        <location filename="../../ui/window/instruction.py" line="75"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -1084,23 +1223,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../ui/board/legend.py" line="81"/>
+        <location filename="../../ui/board/legend.py" line="94"/>
         <source>How likely the next tile fits: pale unlikely, dark likely</source>
         <extracomment>a swatch: one board square, in pixels the chances the heat map&apos;s swatches show, from unlikely to sure</extracomment>
         <translation>Șansa ca următorul cartonaș să se potrivească: deschis mică, închis mare</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="83"/>
+        <location filename="../../ui/board/legend.py" line="96"/>
         <source>No tile left in the bag can fill it</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește aici</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="94"/>
+        <location filename="../../ui/board/legend.py" line="108"/>
         <source>(field edges: whose field)</source>
         <translation>(marginile câmpurilor: al cui e câmpul)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/legend.py" line="96"/>
+        <location filename="../../ui/board/legend.py" line="110"/>
         <source>Dotted: a tie</source>
         <translation>Punctat: egalitate</translation>
     </message>
@@ -1416,306 +1555,306 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="91"/>
+        <location filename="../../ui/window/main_window.py" line="92"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="106"/>
+        <location filename="../../ui/window/main_window.py" line="110"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="107"/>
+        <location filename="../../ui/window/main_window.py" line="111"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="108"/>
+        <location filename="../../ui/window/main_window.py" line="112"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="154"/>
+        <location filename="../../ui/window/main_window.py" line="162"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="194"/>
+        <location filename="../../ui/window/main_window.py" line="202"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="195"/>
+        <location filename="../../ui/window/main_window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="196"/>
+        <location filename="../../ui/window/main_window.py" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="197"/>
+        <location filename="../../ui/window/main_window.py" line="205"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="198"/>
+        <location filename="../../ui/window/main_window.py" line="206"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="200"/>
+        <location filename="../../ui/window/main_window.py" line="208"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="202"/>
+        <location filename="../../ui/window/main_window.py" line="210"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="211"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="208"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209"/>
-        <location filename="../../ui/window/main_window.py" line="606"/>
+        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="614"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
-        <location filename="../../ui/window/main_window.py" line="614"/>
+        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="622"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="222"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="219"/>
+        <location filename="../../ui/window/main_window.py" line="227"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220"/>
+        <location filename="../../ui/window/main_window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="221"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="222"/>
+        <location filename="../../ui/window/main_window.py" line="230"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="223"/>
+        <location filename="../../ui/window/main_window.py" line="231"/>
         <source>The coach&apos;s hint</source>
         <translation>Sfatul antrenorului</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="224"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="226"/>
+        <location filename="../../ui/window/main_window.py" line="234"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="236"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230"/>
+        <location filename="../../ui/window/main_window.py" line="238"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="234"/>
+        <location filename="../../ui/window/main_window.py" line="242"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="237"/>
+        <location filename="../../ui/window/main_window.py" line="245"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317"/>
+        <location filename="../../ui/window/main_window.py" line="325"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="317"/>
+        <location filename="../../ui/window/main_window.py" line="325"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="329"/>
+        <location filename="../../ui/window/main_window.py" line="337"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="338"/>
+        <location filename="../../ui/window/main_window.py" line="346"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="391"/>
+        <location filename="../../ui/window/main_window.py" line="399"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="398"/>
+        <location filename="../../ui/window/main_window.py" line="406"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406"/>
+        <location filename="../../ui/window/main_window.py" line="414"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="414"/>
+        <location filename="../../ui/window/main_window.py" line="422"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="684"/>
+        <location filename="../../ui/window/main_window.py" line="695"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="688"/>
+        <location filename="../../ui/window/main_window.py" line="699"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="692"/>
+        <location filename="../../ui/window/main_window.py" line="703"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="693"/>
+        <location filename="../../ui/window/main_window.py" line="704"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="703"/>
+        <location filename="../../ui/window/main_window.py" line="714"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="704"/>
+        <location filename="../../ui/window/main_window.py" line="715"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="705"/>
+        <location filename="../../ui/window/main_window.py" line="716"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="437"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="437"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="443"/>
+        <location filename="../../ui/window/main_window.py" line="451"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="445"/>
+        <location filename="../../ui/window/main_window.py" line="453"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="450"/>
+        <location filename="../../ui/window/main_window.py" line="458"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="450"/>
+        <location filename="../../ui/window/main_window.py" line="458"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="477"/>
+        <location filename="../../ui/window/main_window.py" line="485"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="487"/>
+        <location filename="../../ui/window/main_window.py" line="495"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="521"/>
+        <location filename="../../ui/window/main_window.py" line="529"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="523"/>
+        <location filename="../../ui/window/main_window.py" line="531"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="600"/>
+        <location filename="../../ui/window/main_window.py" line="608"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="603"/>
+        <location filename="../../ui/window/main_window.py" line="611"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="608"/>
+        <location filename="../../ui/window/main_window.py" line="616"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="611"/>
+        <location filename="../../ui/window/main_window.py" line="619"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
@@ -1749,44 +1888,69 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../ui/dialogs/new_game.py" line="110"/>
         <source>{title} (your tiles)</source>
-        <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
+        <extracomment>the box on the table: the base game&apos;s edition, and in the new edition&apos;s, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="114"/>
+        <location filename="../../ui/dialogs/new_game.py" line="120"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="179"/>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <source>My box is a first edition (before 2014)</source>
+        <translation>Cutia mea e o primă ediție (dinainte de 2014)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <source>My box is the new edition (with {expansions})</source>
+        <translation>Cutia mea e noua ediție (cu {expansions})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <source> and </source>
+        <translation> și </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation>Cutia mea e noua ediție, fără {expansion}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <source>Other tiles, as chosen below</source>
+        <translation>Alte cartonașe, alese mai jos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="249"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="180"/>
+        <location filename="../../ui/dialogs/new_game.py" line="250"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="183"/>
+        <location filename="../../ui/dialogs/new_game.py" line="253"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="184"/>
+        <location filename="../../ui/dialogs/new_game.py" line="254"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="143"/>
+        <location filename="../../ui/dialogs/new_game.py" line="149"/>
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../ui/dialogs/new_game.py" line="153"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>
@@ -1794,52 +1958,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="506"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="507"/>
         <source>New tile set</source>
         <translation>Set nou de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="509"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="510"/>
         <source>e.g. signposts-mine</source>
         <translation>de ex. indicatoarele-mele</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="513"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="514"/>
         <source>e.g. Signposts (my box)</source>
         <translation>de ex. Indicatoarele (cutia mea)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="522"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="524"/>
         <source>Short name</source>
         <translation>Nume scurt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="531"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="532"/>
         <source>The title is what the app shows. The short name is for the set&apos;s file: letters, digits and - only.</source>
         <translation>Titlul este ceea ce arată aplicația. Numele scurt este pentru fișierul setului: doar litere, cifre și -.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="547"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="548"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="549"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="550"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="551"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="552"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="553"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="554"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
     </message>
@@ -2106,23 +2270,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1376"/>
+        <location filename="../../ui/board/board_view.py" line="1717"/>
         <source>Turn the tile back (Shift+R)</source>
-        <extracomment>the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
+        <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1377"/>
+        <location filename="../../ui/board/board_view.py" line="1718"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1378"/>
+        <location filename="../../ui/board/board_view.py" line="1719"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1379"/>
+        <location filename="../../ui/board/board_view.py" line="1720"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2321,7 +2485,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="291"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="293"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -2446,6 +2610,16 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
+        <location filename="../../ui/words/refusals.py" line="135"/>
+        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
+        <translation>„{tile}” nu poate fi tras încă: întâi vin cartonașele din teancul cu „{first}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="138"/>
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation>Figura aceasta nu poate sta pe acest fel de teren.</translation>
+    </message>
+    <message>
         <location filename="../../ui/expansions/festival.py" line="90"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
@@ -2466,17 +2640,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="284"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="286"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="287"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="289"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="288"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="290"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -2539,6 +2713,112 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/traders_builders.py" line="357"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="224"/>
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="227"/>
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="230"/>
+        <source>Your abbot does not stand there.</source>
+        <translation>Starețul tău nu stă acolo.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="233"/>
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159"/>
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation>Un cartonaș de râu trebuie să continue râul de la capătul lui deschis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163"/>
+        <source>The river has reached its lake already.</source>
+        <translation>Râul a ajuns deja la lacul lui.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190"/>
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation>Râul ar coti la stânga de două ori la rând și s-ar întoarce spre el însuși.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193"/>
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation>Râul ar coti la dreapta de două ori la rând și s-ar întoarce spre el însuși.</translation>
+    </message>
+</context>
+<context>
+    <name>RiverUI</name>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="95"/>
+        <location filename="../../ui/expansions/river.py" line="112"/>
+        <source>river</source>
+        <extracomment>the river&apos;s water and its banks in the light and the dark scheme the stones around the spring</extracomment>
+        <translation>râu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="96"/>
+        <source>River</source>
+        <translation>Râu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107"/>
+        <source>river spring</source>
+        <translation>izvorul râului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107"/>
+        <source>river ending in a lake</source>
+        <translation>râu care se varsă într-un lac</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="109"/>
+        <source>straight river</source>
+        <translation>râu drept</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="111"/>
+        <source>curved river</source>
+        <translation>râu curbat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="115"/>
+        <location filename="../../ui/expansions/river.py" line="174"/>
+        <source>The River</source>
+        <translation>Râul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="123"/>
+        <source>The River (12 tiles laid first, from the spring to the lake)</source>
+        <translation>Râul (12 cartonașe așezate primele, de la izvor la lac)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="132"/>
+        <source>River: no two curves the same way</source>
+        <translation>Râu: fără două cotituri în aceeași parte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="134"/>
+        <source>A curve of the river may never turn the same way as the curve before it, even with straight stretches between (the box&apos;s rule forbids only two in a row).</source>
+        <translation>O cotitură a râului nu poate coti niciodată în aceeași parte ca cea dinaintea ei, nici cu porțiuni drepte între ele (regula din cutie interzice doar două la rând).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="150"/>
+        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
+        <translation>{player}: trage un cartonaș de râu (râul se așază primul: sacul arată doar cartonașele lui).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="153"/>
+        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
+        <translation>{player}: așază cartonașul de râu unde continuă râul (un pătrat luminat); nu poate coti în aceeași parte de două ori la rând.</translation>
     </message>
 </context>
 <context>
@@ -3063,124 +3343,124 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="217"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="218"/>
         <source>Tile</source>
         <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="222"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
         <source>Copies in the box</source>
         <translation>Exemplare în cutie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
         <source>Edges</source>
         <translation>Laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="226"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>În sensul acelor de ceasornic, de la nord: C = oraș, R = drum, F = câmp.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="227"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="228"/>
         <source>Wiring</source>
         <translation>Conexiuni</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="231"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="232"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="235"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="236"/>
         <source>On the tile</source>
         <translation>Pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="237"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="238"/>
         <source>Pennants</source>
         <translation>Blazoane</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="466"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="467"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: doar pe un cartonaș cu drum.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="326"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
         <source>one road through the tile</source>
         <translation>un singur drum care traversează cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
         <source>each road ends on the tile</source>
         <translation>fiecare drum se oprește pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
         <source>two curves: north–east and south–west</source>
         <translation>două curbe: nord–est și sud–vest</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="330"/>
         <source>two curves: north–west and east–south</source>
         <translation>două curbe: nord–vest și est–sud</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="353"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="354"/>
         <source>(type the edges first)</source>
         <translation>(tastează mai întâi laturile)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="355"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="356"/>
         <source>no roads</source>
         <translation>fără drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="381"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="382"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="464"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Tastează cele patru laturi, nord, est, sud, vest, fiecare C, R sau F.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="383"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="384"/>
         <source>Give the tile a name.</source>
         <translation>Dă un nume cartonașului.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="385"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="386"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui cartonaș conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="406"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="407"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Conexiuni făcute de mână, preluate din fișier; rămân așa până când schimbi laturile sau conexiunile.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="461"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Un drum nu poate traversa un oraș: păstrează orașele separate sau lasă drumurile să se oprească.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
         <source>Pennants need a city.</source>
         <translation>Blazoanele au nevoie de un oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="468"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="469"/>
         <source>{mark}: only on a tile with a city.</source>
         <translation>{mark}: doar pe un cartonaș cu oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="479"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="480"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (nordul sus)</translation>
     </message>
@@ -3188,17 +3468,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="83"/>
+        <location filename="../../ui/words/tile_names.py" line="99"/>
         <source>Base game</source>
+        <extracomment>the sentence whose translation tells which language the kept names are in (``_kept``) by tile id: the tile type named (another type of that id, a tile described anew, is named anew and takes its place), its name, its description</extracomment>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="103"/>
+        <location filename="../../ui/words/tile_names.py" line="137"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="122"/>
+        <location filename="../../ui/words/tile_names.py" line="154"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n oraș separat</numerusform>
@@ -3207,12 +3488,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="157"/>
         <source>pennant</source>
         <translation>blazon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="125"/>
+        <location filename="../../ui/words/tile_names.py" line="157"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -3221,17 +3502,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="128"/>
+        <location filename="../../ui/words/tile_names.py" line="160"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="137"/>
+        <location filename="../../ui/words/tile_names.py" line="169"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="138"/>
+        <location filename="../../ui/words/tile_names.py" line="170"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -3240,12 +3521,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="145"/>
+        <location filename="../../ui/words/tile_names.py" line="177"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -3254,37 +3535,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="154"/>
+        <location filename="../../ui/words/tile_names.py" line="186"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="156"/>
+        <location filename="../../ui/words/tile_names.py" line="188"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="189"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="158"/>
+        <location filename="../../ui/words/tile_names.py" line="190"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="159"/>
+        <location filename="../../ui/words/tile_names.py" line="191"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="195"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="163"/>
+        <location filename="../../ui/words/tile_names.py" line="195"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -3293,12 +3574,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="165"/>
+        <location filename="../../ui/words/tile_names.py" line="197"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="167"/>
+        <location filename="../../ui/words/tile_names.py" line="199"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -3307,12 +3588,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="202"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="202"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -3321,12 +3602,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="206"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="174"/>
+        <location filename="../../ui/words/tile_names.py" line="206"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -3335,17 +3616,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="209"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
@@ -3387,139 +3668,139 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="573"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="579"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="583"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="815"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="596"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="599"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="614"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="615"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="637"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="638"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="656"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="657"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="695"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="696"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="708"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="709"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="720"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="721"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="741"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="742"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="756"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="758"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="782"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="783"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="784"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="785"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="813"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="819"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="820"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="835"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="836"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="839"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="840"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="859"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="860"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="875"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="875"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="881"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="881"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>
@@ -3978,29 +4259,29 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Ciumă: {player} alege care dintre supușii săi încercuiți se întoarce acasă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="239"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
         <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="174"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="245"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="247"/>
         <source>The pig</source>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="262"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="268"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="264"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="270"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="297"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="299"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="298"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="300"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>

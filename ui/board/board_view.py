@@ -69,17 +69,19 @@ from carc_assist.table.board import PlacedTile
 from carc_assist.table.events import ScoreEvent
 from carc_assist.table.figures import Figure
 from carc_assist.table.geometry import SIDE_DELTA, Square
+from carc_assist.table.phases import IllegalAction
 from carc_assist.table.tiles import FIELD
 from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, GhostTile, field_tint, heat, over
 from ui.expansions import BoardLayer, first, halves
 from ui.look.bands import frame, line_band
 from ui.look.colors import BoardColors, board_background, board_colors, ink_on, qcolor
-from ui.look.figures import DISC_FIGURE, figure_path, figure_scale
+from ui.look.figures import DISC_FIGURE, figure_path, figure_scale, own_shape
 from ui.look.painter import TilePainter, segment_outline, spot_point
 from ui.prefs.settings import CONFIRM_PLACEMENT
 from ui.prefs.touch import touch_layout
 from ui.session import GameSession
 from ui.words.plain import literal
+from ui.words.refusals import refusal
 from ui.words.texts import Texts
 
 S = 100  # scene units per square
@@ -111,6 +113,10 @@ def inside(spot: QPointF, square: QRectF, radius: float) -> QPointF:
 def spot_position(placed: PlacedTile, segment: int) -> QPointF:
     fx, fy = spot_point(placed.tile, placed.rotation, segment - placed.first_segment)
     return QPointF((placed.origin[0] + fx) * S, (placed.origin[1] + fy) * S)
+
+
+#: the core's refusals of a placement by its edges and neighbours, beside a rule's (a river's)
+_EDGE_REFUSALS = frozenset({"edges-differ", "touches-nothing", "square-taken"})
 
 
 class BoardView(QGraphicsView):
@@ -498,8 +504,8 @@ class BoardView(QGraphicsView):
                 player = game.setup.players[figure.player]
                 at = spot_position(placed, figure.segment)
                 kind = placed.tile.segments[figure.segment - placed.first_segment].kind
-                if not figure.follower:  # a builder, a pig: its own shape, whatever its feature
-                    kind = figure.kind
+                if not figure.follower or own_shape(figure.kind):  # a builder, an abbot: its own
+                    kind = figure.kind  # shape, whatever its feature
                 size = FIGURE_SIZE * figure_scale(figure.weight)
                 items = self._figure_items(at, kind, size, player.color, player.name[:1].upper())
                 for item in items:
@@ -656,7 +662,12 @@ class BoardView(QGraphicsView):
                 figure = game.figure_at(where)
                 assert figure is not None
                 owner = game.board.cells[figure.square]
-                self._add(self._ring(spot_position(owner, figure.segment), action))
+                ring = self._ring(spot_position(owner, figure.segment), action)
+                # what the action is, and what the figure's feature is worth now (a recall
+                # scores it at once)
+                said = self.texts.action_label(action, game)
+                ring.setToolTip(literal(f"{said[:1].upper()}{said[1:]}\n{self.figure_tip(figure)}"))
+                self._add(ring)
 
     def _ring(self, at: QPointF, action: Action) -> FigureRing:
         """A ring at ``at`` around a figure that ``action`` takes off the board."""
@@ -883,15 +894,35 @@ class BoardView(QGraphicsView):
         """A click on a square that is not lit: say so, and flash the square."""
         game = self.session.game
         assert game is not None and game.held is not None
-        self.session.refused.emit(
-            self.tr("{tile} does not fit there: choose a lit square.").format(
-                tile=self.texts.tile_name(game.held, game)
-            )
+        said = self.tr("{tile} does not fit there: choose a lit square.").format(
+            tile=self.texts.tile_name(game.held, game)
         )
+        ruled = self._why_not(square)
+        if ruled is not None and ruled.key not in _EDGE_REFUSALS:  # say the rule (the river's)
+            said = f"{said} {refusal(ruled)}"
+        self.session.refused.emit(said)
         flash = SquaresItem([square], QPen(HIGHLIGHT, 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
         flash.setZValue(5)
         self._add(flash)
         QTimer.singleShot(600, self, lambda: self._unflash(flash))  # (not after the view is gone)
+
+    def _why_not(self, square: Square | None) -> IllegalAction | None:
+        """Why the tile in hand may not go on the free ``square`` in the place step, as the
+        engine says (``Game.placement_refusal``): a rule's refusal when some turn of it fits
+        the edges (the river would turn back on itself), else the edges'; None on a lit square."""
+        game = self.session.game
+        if game is None or game.held is None or game.phase != PLACE or square is None or square in self._fits:
+            return None
+        if square in game.board.cells:
+            return None
+        tile = game.tile(game.held)
+        refused = [
+            why
+            for turn in range(len(tile.orientations))
+            if (why := game.placement_refusal(Place(game.held, square, 90 * turn))) is not None
+        ]
+        ruled = [why for why in refused if why.key not in _EDGE_REFUSALS]
+        return next(iter(ruled or refused), None)
 
     def _unflash(self, flash: QGraphicsItem) -> None:
         if flash in self._overlay:
@@ -996,6 +1027,10 @@ class BoardView(QGraphicsView):
         square = self._square_at(event.position())
         if square != self._hover:
             self._show_preview(square)
+            ruled = self._why_not(square)
+            if ruled is not None and ruled.key not in _EDGE_REFUSALS:  # the edges fit, a rule refuses
+                where = self.viewport().mapToGlobal(event.position().toPoint())
+                QToolTip.showText(where, refusal(ruled), self.viewport())
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

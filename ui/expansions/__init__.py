@@ -22,6 +22,7 @@ import pkgutil
 from ui.expansions.base import (
     HALVES,
     BoardLayer,
+    Course,
     Diagram,
     ExpansionUI,
     FeatureLook,
@@ -74,6 +75,7 @@ HALVES.find_with(_discovered)
 
 __all__ = [
     "BoardLayer",
+    "Course",
     "Diagram",
     "ExpansionUI",
     "FeatureLook",

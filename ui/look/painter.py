@@ -29,8 +29,8 @@ from PySide6.QtGui import (
 )
 
 from carc_assist.table.geometry import SIDE_HALVES, Square
-from carc_assist.table.tiles import CITY, CLOISTER, FIELD, Orientation, OrientedSquare, TileDef
-from ui.expansions.base import HALVES, FeatureLook, first
+from carc_assist.table.tiles import CITY, CLOISTER, EDGE_KINDS, FIELD, Orientation, OrientedSquare, TileDef
+from ui.expansions.base import HALVES, Course, FeatureLook, first
 from ui.look.colors import TilePalette, tile_palette
 from ui.look.tile_marks import MarkFrame, TileMark, pen, polygon, text_path
 
@@ -232,6 +232,27 @@ class _Roads:
     village: bool
 
 
+@dataclass(frozen=True, slots=True)
+class _Course:
+    """An expansion's kind of feature that runs through edges (a river) on one square: its
+    centre line from each of its edges, as a road's runs, and where it ends if it ends here."""
+
+    tile: TileDef
+    segment: int
+    look: Course
+    path: QPainterPath
+    end: Pt | None
+
+    def area(self, margin: float = 0.0) -> QPainterPath:
+        """What is drawn for it (its band and its end), ``margin`` wider all round."""
+        area = _stroke_area(self.path, self.look.width + 2 * margin)
+        if self.end is not None:
+            disc = QPainterPath()
+            disc.addEllipse(_centred_rect(self.end, self.look.end_half + margin))
+            area = area.united(disc)
+        return area
+
+
 #: A road segment's index, its spot candidates (best first) and its centre line.
 _RoadSpot = tuple[int, list[Pt], QPainterPath]
 
@@ -246,6 +267,8 @@ class _SquareLayout:
     #: the city segment of each shape
     city_segments: tuple[int, ...]
     roads: _Roads
+    #: the expansions' kinds that run through edges (a river), under the roads
+    courses: tuple[_Course, ...]
     #: the kind of feature in the middle: a cloister, or an expansion's
     building: str | None
     #: where an expansion's kind stands and its half size (clear of cities and roads)
@@ -375,6 +398,42 @@ def _roads(
         paths.append(path)
         spots.append((index, candidates, path))
     return _Roads(tuple(paths), tuple(road_sides), tuple(ends), village), spots
+
+
+def _course_look(kind: str) -> Course | None:
+    """How a kind that runs through edges is drawn, if its half says (else as a road)."""
+    return _look(kind).course if kind in EDGE_KINDS else None
+
+
+def _courses(tile: TileDef, course_sides: dict[int, list[int]]) -> tuple[list[_Course], list[_RoadSpot]]:
+    """The centre lines of the kinds that run through edges on a square, shaped as a road's
+    (straight, curved through the middle, spokes): one that ends here ends in the middle,
+    where its look stands its end (a spring, a lake)."""
+    courses: list[_Course] = []
+    spots: list[_RoadSpot] = []
+    for index, sides in course_sides.items():
+        look = _course_look(tile.segments[index].kind)
+        assert look is not None
+        path = QPainterPath(_q(_MID[sides[0]]))
+        end: Pt | None = None
+        if len(sides) == 2 and (sides[1] - sides[0]) % 2 == 1:
+            path.quadTo(_q(_CENTRE), _q(_MID[sides[1]]))
+        elif len(sides) == 2:
+            path.lineTo(_q(_MID[sides[1]]))
+        else:
+            for side in sides[1:]:
+                path.lineTo(_q(_CENTRE))
+                path.moveTo(_q(_MID[side]))
+            path.lineTo(_q(_CENTRE))
+            end = _CENTRE if len(sides) == 1 else None
+        course = _Course(tile, index, look, path, end)
+        along = [path.pointAtPercent(t) for t in (0.5, 0.3, 0.7)]
+        candidates = [(p.x() / _U, p.y() / _U) for p in along]
+        if end is not None:
+            candidates = [end]
+        courses.append(course)
+        spots.append((index, candidates, path))
+    return courses, spots
 
 
 def _pennant_place(spot: Pt, shape: QPainterPath, count: int, taken: list[Pt]) -> Pt:
@@ -525,9 +584,12 @@ def _square_layout(
     mine = [i for i, offsets in enumerate(orientation.segment_offsets) if offsets[0] == sq.offset]
     city_sides: dict[int, list[int]] = {}
     road_sides: dict[int, list[int]] = {}
+    course_sides: dict[int, list[int]] = {}  # a kind that runs through edges, drawn as its half says
     for side, index in enumerate(sq.side_segment):
         if index is not None:
-            (city_sides if segs[index].kind == CITY else road_sides).setdefault(index, []).append(side)
+            kind = segs[index].kind
+            found = city_sides if kind == CITY else course_sides if _course_look(kind) else road_sides
+            found.setdefault(index, []).append(side)
     building = next((segs[i].kind for i in mine if segs[i].kind == CLOISTER or segs[i].location), None)
     cloister = building if building == CLOISTER else None  # roads end at it; an expansion's finds room
     picker = _SpotPicker([_CENTRE] if cloister else [])
@@ -555,8 +617,15 @@ def _square_layout(
         walls = walls.united(shape)
     for index, candidates, path in road_spots:
         spots[index] = picker.pick(candidates, _outside(_on_road(path), walls))
+    courses, course_spots = _courses(tile, course_sides)
+    for course, (index, candidates, _) in zip(courses, course_spots, strict=True):
+        spots[index] = picker.pick(candidates, _outside(_in_city(course.area()), walls))
     blocked = QPainterPath()
-    for shape in [*shapes.values(), *(_stroke_area(p, _ROAD_WIDTH + 0.04) for p in roads.paths)]:
+    for shape in [
+        *shapes.values(),
+        *(_stroke_area(p, _ROAD_WIDTH + 0.04) for p in roads.paths),
+        *(course.area(0.03) for course in courses),
+    ]:
         blocked = blocked.united(shape)
     if roads.village:
         village = QPainterPath()
@@ -610,6 +679,7 @@ def _square_layout(
         cities=tuple(shapes.values()),
         city_segments=tuple(shapes),
         roads=roads,
+        courses=tuple(courses),
         building=building,
         stands=stands,
         road_marks=_road_marks(tile_marks, road_spots, picker.taken),
@@ -665,6 +735,10 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
         cities=tuple(transform.map(shape) for shape in sq.cities),
         city_segments=sq.city_segments,
         roads=roads,
+        courses=tuple(
+            replace(c, path=transform.map(c.path), end=None if c.end is None else point(c.end))
+            for c in sq.courses
+        ),
         building=sq.building,
         stands=None if sq.stands is None else (point(sq.stands[0]), sq.stands[1]),
         road_marks=tuple(replace(m, at=point(m.at)) for m in sq.road_marks),
@@ -828,6 +902,8 @@ def _segment_part(
     cities = _union(sq.cities)
     if kind == CITY:
         return _union(shape for shape, i in zip(sq.cities, sq.city_segments, strict=True) if i == segment)
+    if kind in EDGE_KINDS and any(c.segment == segment for c in sq.courses):  # a river
+        return _union(c.area() for c in sq.courses if c.segment == segment).subtracted(cities)
     middle = kind == CLOISTER or tile.segments[segment].location  # an expansion's stands there
     if kind != FIELD and not middle:  # a road
         mine = (path for path, i in zip(sq.roads.paths, sq.roads.segments, strict=True) if i == segment)
@@ -838,6 +914,8 @@ def _segment_part(
     ground = _square_path().subtracted(cities).subtracted(building)
     for path in sq.roads.paths:  # the field ends where the road's kerbs begin
         ground = ground.subtracted(_stroke_area(path, _ROAD_WIDTH + 0.03))
+    for course in sq.courses:  # and where a river's banks begin
+        ground = ground.subtracted(course.area(0.02))
     if sq.roads.village:
         village = QPainterPath()
         village.addRect(_centred_rect(_CENTRE, _VILLAGE))
@@ -905,6 +983,22 @@ def _union(paths: Iterable[QPainterPath]) -> QPainterPath:
 def _pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap) -> QPen:
     """``ui.look.tile_marks.pen`` in this module's units."""
     return pen(colour, width * _U, cap)
+
+
+def _paint_courses(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
+    """The kinds that run through edges (a river): banks, then the surface, so that two
+    meeting in the middle merge; then what stands where one ends."""
+    for banks in (True, False):
+        for course in sq.courses:
+            surface, bank = course.look.colours(pal)
+            width = course.look.width + (0.04 if banks else 0.0)
+            painter.strokePath(course.path, _pen(bank if banks else surface, width))
+    for course in sq.courses:
+        if course.end is not None:
+            painter.save()
+            painter.scale(_U, _U)
+            course.look.end(painter, course.tile, course.end, course.look.end_half, pal)
+            painter.restore()
 
 
 def _paint_roads(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
@@ -1022,7 +1116,7 @@ def _paint_layout(painter: QPainter, rect: QRectF, layout: _Layout, pal: TilePal
     if layout.placeholder:
         middle = (layout.columns / 2, layout.rows / 2)
         painter.fillPath(QTransform.fromScale(_U, _U).map(text_path("?", 0.5, 0.5, middle)), pal.ink)
-    for layer in (_paint_roads, _paint_cities, _paint_centre):
+    for layer in (_paint_courses, _paint_roads, _paint_cities, _paint_centre):
         _each_square(painter, layout, layer, pal)
     if layout.middle is not None:
         centre, radius = layout.middle

@@ -132,4 +132,10 @@ _SENTENCES: dict[str, Callable[[Params], str]] = {
         "Refusal", "A reason is printable text of at most {most} characters."
     ).format(most=p["most"]),
     "place-taken": lambda p: QCoreApplication.translate("Refusal", "That place already holds a follower."),
+    "stack-first": lambda p: QCoreApplication.translate(
+        "Refusal", '"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.'
+    ).format(tile=_tile(p), first=_tile(p, "first")),
+    "cannot-stand-there": lambda p: QCoreApplication.translate(
+        "Refusal", "That figure cannot stand on this kind of feature."
+    ),
 }
