@@ -21,7 +21,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="106" />
-        <source>The Abbot (an abbot each, for a cloister or a garden; gardens on 9 tiles)</source>
+        <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -270,49 +270,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="540" />
+        <location filename="../../ui/board/board_view.py" line="541" />
         <source>%n tile(s)</source>
         <extracomment>the core's refusals of a placement by its edges and neighbours, beside a rule's (a river's) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="548" />
+        <location filename="../../ui/board/board_view.py" line="549" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="543" />
+        <location filename="../../ui/board/board_view.py" line="544" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="555" />
+        <location filename="../../ui/board/board_view.py" line="556" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="621" />
+        <location filename="../../ui/board/board_view.py" line="622" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="669" />
+        <location filename="../../ui/board/board_view.py" line="675" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="700" />
+        <location filename="../../ui/board/board_view.py" line="706" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="706" />
+        <location filename="../../ui/board/board_view.py" line="712" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="891" />
+        <location filename="../../ui/board/board_view.py" line="897" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -1141,37 +1141,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="51" />
+        <location filename="../../ui/window/instruction.py" line="54" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="56" />
+        <location filename="../../ui/window/instruction.py" line="59" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="63" />
+        <location filename="../../ui/window/instruction.py" line="66" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66" />
+        <location filename="../../ui/window/instruction.py" line="69" />
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71" />
+        <location filename="../../ui/window/instruction.py" line="74" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="76" />
+        <location filename="../../ui/window/instruction.py" line="79" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="75" />
+        <location filename="../../ui/window/instruction.py" line="92" />
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="97" />
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="102" />
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="78" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -2214,23 +2229,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1717" />
+        <location filename="../../ui/board/board_view.py" line="1723" />
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square's outline and of a dead square's cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field's) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1718" />
+        <location filename="../../ui/board/board_view.py" line="1724" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1719" />
+        <location filename="../../ui/board/board_view.py" line="1725" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1720" />
+        <location filename="../../ui/board/board_view.py" line="1726" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2741,7 +2756,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/river.py" line="123" />
-        <source>The River (12 tiles laid first, from the spring to the lake)</source>
+        <source>The River (12 tiles, laid first)</source>
         <translation type="unfinished" />
     </message>
     <message>

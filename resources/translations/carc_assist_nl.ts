@@ -22,8 +22,8 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="106"/>
-        <source>The Abbot (an abbot each, for a cloister or a garden; gardens on 9 tiles)</source>
-        <translation>De Abt (een abt per speler, voor een klooster of een tuin; tuinen op 9 tegels)</translation>
+        <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
+        <translation>De Abt (een abt per speler; tuinen op 9 tegels)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/expansions/abbot.py" line="122"/>
@@ -285,7 +285,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="540"/>
+        <location filename="../../ui/board/board_view.py" line="541"/>
         <source>%n tile(s)</source>
         <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
         <translation>
@@ -294,42 +294,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="548"/>
+        <location filename="../../ui/board/board_view.py" line="549"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="543"/>
+        <location filename="../../ui/board/board_view.py" line="544"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="555"/>
+        <location filename="../../ui/board/board_view.py" line="556"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="621"/>
+        <location filename="../../ui/board/board_view.py" line="622"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="669"/>
+        <location filename="../../ui/board/board_view.py" line="675"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="700"/>
+        <location filename="../../ui/board/board_view.py" line="706"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="706"/>
+        <location filename="../../ui/board/board_view.py" line="712"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="891"/>
+        <location filename="../../ui/board/board_view.py" line="897"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -1172,37 +1172,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="51"/>
+        <location filename="../../ui/window/instruction.py" line="54"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="56"/>
+        <location filename="../../ui/window/instruction.py" line="59"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="63"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66"/>
+        <location filename="../../ui/window/instruction.py" line="69"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak, of schuif de tegel erheen met de pijltjestoetsen en druk op Enter (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71"/>
+        <location filename="../../ui/window/instruction.py" line="74"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="76"/>
+        <location filename="../../ui/window/instruction.py" line="79"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="75"/>
+        <location filename="../../ui/window/instruction.py" line="92"/>
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop boven het speelveld voor een andere figuur, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen); Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="97"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: klik op een plek om in te zetten, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="102"/>
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, of op een van de knoppen boven het speelveld voor een andere figuur, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="78"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -2253,23 +2268,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1717"/>
+        <location filename="../../ui/board/board_view.py" line="1723"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1718"/>
+        <location filename="../../ui/board/board_view.py" line="1724"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1719"/>
+        <location filename="../../ui/board/board_view.py" line="1725"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1720"/>
+        <location filename="../../ui/board/board_view.py" line="1726"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2780,8 +2795,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/river.py" line="123"/>
-        <source>The River (12 tiles laid first, from the spring to the lake)</source>
-        <translation>De Rivier (12 tegels die eerst gelegd worden, van de bron tot het meer)</translation>
+        <source>The River (12 tiles, laid first)</source>
+        <translation>De Rivier (12 tegels, eerst gelegd)</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/river.py" line="132"/>

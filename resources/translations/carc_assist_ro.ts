@@ -22,8 +22,8 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="106"/>
-        <source>The Abbot (an abbot each, for a cloister or a garden; gardens on 9 tiles)</source>
-        <translation>Starețul (câte un stareț, pentru o mănăstire sau o grădină; grădini pe 9 cartonașe)</translation>
+        <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
+        <translation>Starețul (câte un stareț; grădini pe 9 cartonașe)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/expansions/abbot.py" line="122"/>
@@ -291,7 +291,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="540"/>
+        <location filename="../../ui/board/board_view.py" line="541"/>
         <source>%n tile(s)</source>
         <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
         <translation>
@@ -301,42 +301,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="548"/>
+        <location filename="../../ui/board/board_view.py" line="549"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="543"/>
+        <location filename="../../ui/board/board_view.py" line="544"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="555"/>
+        <location filename="../../ui/board/board_view.py" line="556"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="621"/>
+        <location filename="../../ui/board/board_view.py" line="622"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="669"/>
+        <location filename="../../ui/board/board_view.py" line="675"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="700"/>
+        <location filename="../../ui/board/board_view.py" line="706"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="706"/>
+        <location filename="../../ui/board/board_view.py" line="712"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="891"/>
+        <location filename="../../ui/board/board_view.py" line="897"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -1185,37 +1185,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="51"/>
+        <location filename="../../ui/window/instruction.py" line="54"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="56"/>
+        <location filename="../../ui/window/instruction.py" line="59"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="63"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66"/>
+        <location filename="../../ui/window/instruction.py" line="69"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71"/>
+        <location filename="../../ui/window/instruction.py" line="74"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="76"/>
+        <location filename="../../ui/window/instruction.py" line="79"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="75"/>
+        <location filename="../../ui/window/instruction.py" line="92"/>
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, pe un buton deasupra tablei pentru altă figură, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile); Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="97"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="102"/>
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, sau pe unul dintre butoanele de deasupra tablei pentru altă figură, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="78"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -2270,23 +2285,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1717"/>
+        <location filename="../../ui/board/board_view.py" line="1723"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1718"/>
+        <location filename="../../ui/board/board_view.py" line="1724"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1719"/>
+        <location filename="../../ui/board/board_view.py" line="1725"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1720"/>
+        <location filename="../../ui/board/board_view.py" line="1726"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2797,8 +2812,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/river.py" line="123"/>
-        <source>The River (12 tiles laid first, from the spring to the lake)</source>
-        <translation>Râul (12 cartonașe așezate primele, de la izvor la lac)</translation>
+        <source>The River (12 tiles, laid first)</source>
+        <translation>Râul (12 cartonașe, așezate primele)</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/river.py" line="132"/>

@@ -103,7 +103,7 @@ class AbbotUI(ExpansionUI):
         return (
             SetChoice(
                 ABBOT,
-                self.tr("The Abbot (an abbot each, for a cloister or a garden; gardens on 9 tiles)"),
+                self.tr("The Abbot (an abbot each; gardens on 9 tiles)"),
                 (ABBOT,),
                 in_base_box=True,
             ),

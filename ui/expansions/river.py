@@ -120,7 +120,7 @@ class RiverUI(ExpansionUI):
         return (
             SetChoice(
                 RIVER,
-                self.tr("The River (12 tiles laid first, from the spring to the lake)"),
+                self.tr("The River (12 tiles, laid first)"),
                 (RIVER,),
                 in_base_box=True,
             ),
