@@ -29,7 +29,16 @@ from PySide6.QtGui import (
 )
 
 from carc_assist.table.geometry import SIDE_HALVES, Square
-from carc_assist.table.tiles import CITY, CLOISTER, EDGE_KINDS, FIELD, Orientation, OrientedSquare, TileDef
+from carc_assist.table.tiles import (
+    CITY,
+    CLOISTER,
+    EDGE_KINDS,
+    FIELD,
+    ROAD,
+    Orientation,
+    OrientedSquare,
+    TileDef,
+)
 from ui.expansions.base import HALVES, Course, FeatureLook, first
 from ui.look.colors import TilePalette, tile_palette
 from ui.look.tile_marks import MarkFrame, TileMark, pen, polygon, text_path
@@ -58,6 +67,8 @@ _MISSING_CAP = 0.4  # depth of the field cap of a three-sided city
 _CORNER_REACH = 0.4  # how far along the diagonal a two-sided corner city reaches
 _MOAT = 0.2  # how much a smaller city grows when cut out of a bigger one (the inner field)
 _ROAD_WIDTH = 0.1
+_BESIDE = 0.25  # how far a cloister stands from the middle beside a river crossing it
+_BESIDE_HALF = 0.16  # and its half size there (``_BUILDING`` in the middle)
 _VILLAGE = 0.085  # half side of the village square where several roads end
 _ROAD_END = 0.05  # half side of a dead end's square
 _BUILDING = 0.2  # half extent of a cloister, at most an expansion's kind's (``_stand_place``)
@@ -337,13 +348,14 @@ def _roads(
     tile: TileDef,
     sq: OrientedSquare,
     road_sides: dict[int, list[int]],
-    building: str | None,
+    door: Pt | None,
     city_spots: dict[int, Pt],
     middle: tuple[Pt, float] | None,
 ) -> tuple[_Roads, list[_RoadSpot]]:
     """Centre lines of the roads on a square. A road ending on the tile runs to the cloister
     if there is one, to a village where several end, into a city when it parts two
-    fields (a road to the city gate), to the middle of a multi-square tile, else to a dead end."""
+    fields (a road to the city gate), to the middle of a multi-square tile, else to a dead end.
+    ``door``: where the cloister stands (the middle, or beside a river)."""
     segs = tile.segments
 
     def at_gate(side: int) -> bool:
@@ -353,7 +365,7 @@ def _roads(
         return left is not None and left == right and segs[left].kind == CITY
 
     ending = [i for i, sides in road_sides.items() if len(sides) == 1 and len(segs[i].sides) == 1]
-    village = building is None and sum(not at_gate(road_sides[i][0]) for i in ending) >= 2
+    village = door is None and sum(not at_gate(road_sides[i][0]) for i in ending) >= 2
     paths: list[QPainterPath] = []
     ends: list[Pt] = []
     spots: list[_RoadSpot] = []
@@ -364,7 +376,9 @@ def _roads(
             side = sides[0]
             first_half, second_half = (sq.half_segment[h] for h in SIDE_HALVES[side])
             candidates = [_mul(_add(start, _CENTRE), 0.5)]
-            if building or village:
+            if door is not None:
+                path.lineTo(_q(door))
+            elif village:
                 path.lineTo(_q(_CENTRE))
             elif first_half != second_half and city_spots:
                 inward = _INWARD[side]
@@ -434,6 +448,28 @@ def _courses(tile: TileDef, course_sides: dict[int, list[int]]) -> tuple[list[_C
         courses.append(course)
         spots.append((index, candidates, path))
     return courses, spots
+
+
+def _beside_course(
+    tile: TileDef, sq: OrientedSquare, course_sides: dict[int, list[int]]
+) -> tuple[Pt, float] | None:
+    """Where a cloister stands when a kind that runs through edges (a river) crosses its
+    square straight through the middle: beside it, a little smaller, on the side no road
+    comes from (the road reaches its door over a bridge), else the side with no city; None:
+    in the middle."""
+    straight = [
+        sides for sides in course_sides.values() if len(sides) == 2 and (sides[1] - sides[0]) % 2 == 0
+    ]
+    if not straight:
+        return None
+
+    def kind(side: int) -> str | None:
+        segment = sq.side_segment[side]
+        return None if segment is None else tile.segments[segment].kind
+
+    across = [(straight[0][0] + 1) % 4, (straight[0][0] + 3) % 4]
+    side = min(across, key=lambda side: (kind(side) == ROAD, kind(side) == CITY))
+    return _add(_CENTRE, _mul(_INWARD[side], -_BESIDE)), _BESIDE_HALF
 
 
 def _pennant_place(spot: Pt, shape: QPainterPath, count: int, taken: list[Pt]) -> Pt:
@@ -592,8 +628,10 @@ def _square_layout(
             found.setdefault(index, []).append(side)
     building = next((segs[i].kind for i in mine if segs[i].kind == CLOISTER or segs[i].location), None)
     cloister = building if building == CLOISTER else None  # roads end at it; an expansion's finds room
-    picker = _SpotPicker([_CENTRE] if cloister else [])
-    spots: dict[int, Pt] = {i: _CENTRE for i in mine if segs[i].kind == CLOISTER}
+    abbey = _beside_course(tile, sq, course_sides) if cloister else None
+    door = _CENTRE if abbey is None else abbey[0]
+    picker = _SpotPicker([door] if cloister else [])
+    spots: dict[int, Pt] = {i: door for i in mine if segs[i].kind == CLOISTER}
 
     # A bigger city leaves a moat (the inner field) around a smaller one on the square; cities
     # of one size that would overlap keep to their own sides' wedges, so two caps meet in one
@@ -611,7 +649,9 @@ def _square_layout(
         shapes[index] = shape
     for index, sides in city_sides.items():
         spots[index] = picker.pick(_city_candidates(sides), _in_city(shapes[index]))
-    roads, road_spots = _roads(tile, sq, road_sides, cloister, {i: spots[i] for i in city_sides}, middle)
+    roads, road_spots = _roads(
+        tile, sq, road_sides, door if cloister else None, {i: spots[i] for i in city_sides}, middle
+    )
     walls = QPainterPath()  # a road to a city's gate runs on under the city: no spot there
     for shape in shapes.values():
         walls = walls.united(shape)
@@ -631,7 +671,7 @@ def _square_layout(
         village = QPainterPath()
         village.addRect(_centred_rect(_CENTRE, _VILLAGE + 0.03))
         blocked = blocked.united(village)
-    stands = None
+    stands = abbey
     if building is not None and cloister is None:
         stands = _stand_place(building, blocked, picker.taken)
         picker.taken.append(stands[0])
@@ -963,10 +1003,10 @@ def _building(sq: _SquareLayout) -> QPainterPath:
     """The ground of the cloister, or of an expansion's kind, on the square (empty without
     one)."""
     building = QPainterPath()
-    if sq.building is not None and sq.stands is not None:
+    if sq.building == CLOISTER:  # in the middle, or beside a river
+        building.addRect(_centred_rect(*(sq.stands or (_CENTRE, _BUILDING))))
+    elif sq.building is not None and sq.stands is not None:
         building = _own_shape(sq.building, *sq.stands)
-    elif sq.building == CLOISTER:
-        building.addRect(_centred_rect(_CENTRE, _BUILDING))
     return building
 
 
@@ -1028,6 +1068,12 @@ def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> Non
         painter.drawPath(_polygon_path([(0.44, 0.5), (0.5, 0.44), (0.56, 0.5)]))
     _paint_placed(painter, sq.road_marks, pal)
     if sq.building == CLOISTER:
+        painter.save()
+        if sq.stands is not None:  # beside a river: drawn as in the middle, moved and smaller
+            (x, y), half = sq.stands
+            painter.translate(x * _U, y * _U)
+            painter.scale(half / _BUILDING, half / _BUILDING)
+            painter.translate(-_CENTRE[0] * _U, -_CENTRE[1] * _U)
         painter.setPen(_pen(pal.ink, 0.014))
         painter.setBrush(pal.cloister)
         painter.drawRect(QRectF(_q((0.36, 0.44)), _q((0.64, 0.68))))
@@ -1035,6 +1081,7 @@ def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> Non
         painter.drawPath(_polygon_path([(0.32, 0.45), (0.5, 0.3), (0.68, 0.45)]))
         painter.setBrush(pal.ink)
         painter.drawRect(QRectF(_q((0.46, 0.57)), _q((0.54, 0.68))))
+        painter.restore()
     elif sq.building is not None and sq.stands is not None:
         painter.save()
         painter.scale(_U, _U)
