@@ -3,113 +3,113 @@
 <context>
     <name>AbbotUI</name>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="94" />
+        <location filename="../../ui/expansions/abbot.py" line="93" />
         <source>garden</source>
         <extracomment>a garden's hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="94" />
+        <location filename="../../ui/expansions/abbot.py" line="93" />
         <source>Garden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="100" />
-        <location filename="../../ui/expansions/abbot.py" line="245" />
+        <location filename="../../ui/expansions/abbot.py" line="99" />
+        <location filename="../../ui/expansions/abbot.py" line="237" />
         <source>The Abbot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="106" />
+        <location filename="../../ui/expansions/abbot.py" line="105" />
         <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="122" />
+        <location filename="../../ui/expansions/abbot.py" line="121" />
         <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
         <translation>
             <numerusform>{player} takes the abbot back from the garden: {points}, %n tile around it</numerusform><numerusform>{player} takes the abbot back from the garden: {points}, %n tiles around it</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="128" />
+        <location filename="../../ui/expansions/abbot.py" line="127" />
         <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
         <translation>
             <numerusform>{player} takes the abbot back from the cloister: {points}, %n tile around it</numerusform><numerusform>{player} takes the abbot back from the cloister: {points}, %n tiles around it</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="137" />
+        <location filename="../../ui/expansions/abbot.py" line="136" />
         <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
         <translation>
             <numerusform>Game end: {player} scores a garden with %n of 9 tiles: {points}</numerusform><numerusform>Game end: {player} scores a garden with %n of 9 tiles: {points}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="139" />
+        <location filename="../../ui/expansions/abbot.py" line="138" />
         <source>{player} completes a garden: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="142" />
+        <location filename="../../ui/expansions/abbot.py" line="141" />
         <source>Gardens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="145" />
+        <location filename="../../ui/expansions/abbot.py" line="144" />
         <source>the abbot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="151" />
+        <location filename="../../ui/expansions/abbot.py" line="150" />
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="157" />
+        <location filename="../../ui/expansions/abbot.py" line="156" />
         <source>take the abbot back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="160" />
+        <location filename="../../ui/expansions/abbot.py" line="159" />
         <source>deploy the abbot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="161" />
+        <location filename="../../ui/expansions/abbot.py" line="160" />
         <source>deploy the abbot on {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="179" />
+        <location filename="../../ui/expansions/abbot.py" line="178" />
         <source>Abbot:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="181" />
+        <location filename="../../ui/expansions/abbot.py" line="180" />
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="194" />
+        <location filename="../../ui/expansions/abbot.py" line="186" />
         <source>the cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="194" />
+        <location filename="../../ui/expansions/abbot.py" line="186" />
         <source>the garden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="207" />
+        <location filename="../../ui/expansions/abbot.py" line="199" />
         <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="212" />
+        <location filename="../../ui/expansions/abbot.py" line="204" />
         <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="217" />
+        <location filename="../../ui/expansions/abbot.py" line="209" />
         <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
@@ -1171,17 +1171,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="92" />
+        <location filename="../../ui/window/instruction.py" line="91" />
         <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="97" />
+        <location filename="../../ui/window/instruction.py" line="96" />
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="102" />
+        <location filename="../../ui/window/instruction.py" line="101" />
         <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
@@ -2229,23 +2229,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1723" />
+        <location filename="../../ui/board/board_view.py" line="1722" />
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square's outline and of a dead square's cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field's) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1724" />
+        <location filename="../../ui/board/board_view.py" line="1723" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1725" />
+        <location filename="../../ui/board/board_view.py" line="1724" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1726" />
+        <location filename="../../ui/board/board_view.py" line="1725" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2674,22 +2674,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="224" />
+        <location filename="../../ui/expansions/abbot.py" line="216" />
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="227" />
+        <location filename="../../ui/expansions/abbot.py" line="219" />
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="230" />
+        <location filename="../../ui/expansions/abbot.py" line="222" />
         <source>Your abbot does not stand there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="233" />
+        <location filename="../../ui/expansions/abbot.py" line="225" />
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation type="unfinished" />
     </message>

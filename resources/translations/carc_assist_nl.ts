@@ -4,29 +4,29 @@
 <context>
     <name>AbbotUI</name>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="94"/>
+        <location filename="../../ui/expansions/abbot.py" line="93"/>
         <source>garden</source>
         <extracomment>a garden&apos;s hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="94"/>
+        <location filename="../../ui/expansions/abbot.py" line="93"/>
         <source>Garden</source>
         <translation>Tuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="100"/>
-        <location filename="../../ui/expansions/abbot.py" line="245"/>
+        <location filename="../../ui/expansions/abbot.py" line="99"/>
+        <location filename="../../ui/expansions/abbot.py" line="237"/>
         <source>The Abbot</source>
         <translation>De Abt</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="106"/>
+        <location filename="../../ui/expansions/abbot.py" line="105"/>
         <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
         <translation>De Abt (een abt per speler; tuinen op 9 tegels)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="122"/>
+        <location filename="../../ui/expansions/abbot.py" line="121"/>
         <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
         <translation>
             <numerusform>{player} neemt de abt terug uit de tuin: {points}, %n tegel eromheen</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="128"/>
+        <location filename="../../ui/expansions/abbot.py" line="127"/>
         <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
         <translation>
             <numerusform>{player} neemt de abt terug uit het klooster: {points}, %n tegel eromheen</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="137"/>
+        <location filename="../../ui/expansions/abbot.py" line="136"/>
         <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
         <translation>
             <numerusform>Eindtelling: {player} scoort een tuin met %n van de 9 tegels: {points}</numerusform>
@@ -50,74 +50,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="139"/>
+        <location filename="../../ui/expansions/abbot.py" line="138"/>
         <source>{player} completes a garden: {points}</source>
         <translation>{player} voltooit een tuin: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="142"/>
+        <location filename="../../ui/expansions/abbot.py" line="141"/>
         <source>Gardens</source>
         <translation>Tuinen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="145"/>
+        <location filename="../../ui/expansions/abbot.py" line="144"/>
         <source>the abbot</source>
         <translation>de abt</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="151"/>
+        <location filename="../../ui/expansions/abbot.py" line="150"/>
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation>Een tuin telt als een klooster: 1 punt voor zijn tegel en voor elke tegel eromheen, 9 als hij voltooid is.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="157"/>
+        <location filename="../../ui/expansions/abbot.py" line="156"/>
         <source>take the abbot back</source>
         <translation>de abt terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="160"/>
+        <location filename="../../ui/expansions/abbot.py" line="159"/>
         <source>deploy the abbot</source>
         <translation>de abt inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="161"/>
+        <location filename="../../ui/expansions/abbot.py" line="160"/>
         <source>deploy the abbot on {where}</source>
         <translation>de abt inzetten op {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="179"/>
+        <location filename="../../ui/expansions/abbot.py" line="178"/>
         <source>Abbot:
 {where}</source>
         <translation>Abt:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="181"/>
+        <location filename="../../ui/expansions/abbot.py" line="180"/>
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation>Zet je abt hier in: je mag hem in een latere beurt terugnemen, en dan scoort hij</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="194"/>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
         <source>the cloister</source>
         <translation>het klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="194"/>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
         <source>the garden</source>
         <translation>de tuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="207"/>
+        <location filename="../../ui/expansions/abbot.py" line="199"/>
         <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op de knop „Abt” voor je abt, of op je omcirkelde abt om hem terug te nemen (hij scoort nu), of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="212"/>
+        <location filename="../../ui/expansions/abbot.py" line="204"/>
         <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, of op je omcirkelde abt om hem terug te nemen (hij scoort nu; of kies met de pijltjestoetsen), of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="217"/>
+        <location filename="../../ui/expansions/abbot.py" line="209"/>
         <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, of op de knop „Abt” voor je abt, of Enter voor geen.</translation>
     </message>
@@ -1202,17 +1202,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="92"/>
+        <location filename="../../ui/window/instruction.py" line="91"/>
         <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop boven het speelveld voor een andere figuur, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen); Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="97"/>
+        <location filename="../../ui/window/instruction.py" line="96"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om in te zetten, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="102"/>
+        <location filename="../../ui/window/instruction.py" line="101"/>
         <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, of op een van de knoppen boven het speelveld voor een andere figuur, of Enter voor geen.</translation>
     </message>
@@ -2268,23 +2268,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1723"/>
+        <location filename="../../ui/board/board_view.py" line="1722"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1724"/>
+        <location filename="../../ui/board/board_view.py" line="1723"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1725"/>
+        <location filename="../../ui/board/board_view.py" line="1724"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1726"/>
+        <location filename="../../ui/board/board_view.py" line="1725"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2713,22 +2713,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="224"/>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="227"/>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="230"/>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
         <source>Your abbot does not stand there.</source>
         <translation>Je abt staat daar niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="233"/>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
     </message>

@@ -4,29 +4,29 @@
 <context>
     <name>AbbotUI</name>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="94"/>
+        <location filename="../../ui/expansions/abbot.py" line="93"/>
         <source>garden</source>
         <extracomment>a garden&apos;s hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
         <translation>grădină</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="94"/>
+        <location filename="../../ui/expansions/abbot.py" line="93"/>
         <source>Garden</source>
         <translation>Grădină</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="100"/>
-        <location filename="../../ui/expansions/abbot.py" line="245"/>
+        <location filename="../../ui/expansions/abbot.py" line="99"/>
+        <location filename="../../ui/expansions/abbot.py" line="237"/>
         <source>The Abbot</source>
         <translation>Starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="106"/>
+        <location filename="../../ui/expansions/abbot.py" line="105"/>
         <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
         <translation>Starețul (câte un stareț; grădini pe 9 cartonașe)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="122"/>
+        <location filename="../../ui/expansions/abbot.py" line="121"/>
         <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
         <translation>
             <numerusform>{player} ia înapoi starețul din grădină: {points}, %n cartonaș în jur</numerusform>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="128"/>
+        <location filename="../../ui/expansions/abbot.py" line="127"/>
         <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
         <translation>
             <numerusform>{player} ia înapoi starețul din mănăstire: {points}, %n cartonaș în jur</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/abbot.py" line="137"/>
+        <location filename="../../ui/expansions/abbot.py" line="136"/>
         <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
         <translation>
             <numerusform>Evaluarea finală: {player} primește {points} pentru o grădină cu %n din 9 cartonașe</numerusform>
@@ -53,74 +53,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="139"/>
+        <location filename="../../ui/expansions/abbot.py" line="138"/>
         <source>{player} completes a garden: {points}</source>
         <translation>{player} finalizează o grădină: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="142"/>
+        <location filename="../../ui/expansions/abbot.py" line="141"/>
         <source>Gardens</source>
         <translation>Grădini</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="145"/>
+        <location filename="../../ui/expansions/abbot.py" line="144"/>
         <source>the abbot</source>
         <translation>starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="151"/>
+        <location filename="../../ui/expansions/abbot.py" line="150"/>
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation>O grădină se punctează ca o mănăstire: 1 punct pentru cartonașul ei și pentru fiecare cartonaș din jur, 9 când e completă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="157"/>
+        <location filename="../../ui/expansions/abbot.py" line="156"/>
         <source>take the abbot back</source>
         <translation>ia înapoi starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="160"/>
+        <location filename="../../ui/expansions/abbot.py" line="159"/>
         <source>deploy the abbot</source>
         <translation>plasează starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="161"/>
+        <location filename="../../ui/expansions/abbot.py" line="160"/>
         <source>deploy the abbot on {where}</source>
         <translation>plasează starețul pe {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="179"/>
+        <location filename="../../ui/expansions/abbot.py" line="178"/>
         <source>Abbot:
 {where}</source>
         <translation>Stareț:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="181"/>
+        <location filename="../../ui/expansions/abbot.py" line="180"/>
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation>Plasează-ți starețul aici: îl poți lua înapoi într-o tură următoare, și atunci primești punctele</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="194"/>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
         <source>the cloister</source>
         <translation>mănăstirea</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="194"/>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
         <source>the garden</source>
         <translation>grădina</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="207"/>
+        <location filename="../../ui/expansions/abbot.py" line="199"/>
         <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc pentru un supus, pe butonul „Stareț” pentru starețul tău, sau pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="212"/>
+        <location filename="../../ui/expansions/abbot.py" line="204"/>
         <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc pentru un supus, sau pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum; sau alege cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="217"/>
+        <location filename="../../ui/expansions/abbot.py" line="209"/>
         <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc pentru un supus, sau pe butonul „Stareț” pentru starețul tău, sau Enter pentru niciunul.</translation>
     </message>
@@ -1215,17 +1215,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="92"/>
+        <location filename="../../ui/window/instruction.py" line="91"/>
         <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
         <translation>{player}: fă clic pe un loc pentru un supus, pe un buton deasupra tablei pentru altă figură, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile); Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="97"/>
+        <location filename="../../ui/window/instruction.py" line="96"/>
         <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="102"/>
+        <location filename="../../ui/window/instruction.py" line="101"/>
         <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc pentru un supus, sau pe unul dintre butoanele de deasupra tablei pentru altă figură, sau Enter pentru niciunul.</translation>
     </message>
@@ -2285,23 +2285,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1723"/>
+        <location filename="../../ui/board/board_view.py" line="1722"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1724"/>
+        <location filename="../../ui/board/board_view.py" line="1723"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1725"/>
+        <location filename="../../ui/board/board_view.py" line="1724"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1726"/>
+        <location filename="../../ui/board/board_view.py" line="1725"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2730,22 +2730,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="224"/>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="227"/>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="230"/>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
         <source>Your abbot does not stand there.</source>
         <translation>Starețul tău nu stă acolo.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="233"/>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
     </message>

@@ -897,8 +897,8 @@ class BoardView(QGraphicsView):
         said = self.tr("{tile} does not fit there: choose a lit square.").format(
             tile=self.texts.tile_name(game.held, game)
         )
-        ruled = self._why_not(square)
-        if ruled is not None and ruled.key not in _EDGE_REFUSALS:  # say the rule (the river's)
+        ruled = self._ruled_out(square)
+        if ruled is not None:  # say the rule (the river's)
             said = f"{said} {refusal(ruled)}"
         self.session.refused.emit(said)
         flash = SquaresItem([square], QPen(HIGHLIGHT, 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
@@ -906,23 +906,22 @@ class BoardView(QGraphicsView):
         self._add(flash)
         QTimer.singleShot(600, self, lambda: self._unflash(flash))  # (not after the view is gone)
 
-    def _why_not(self, square: Square | None) -> IllegalAction | None:
-        """Why the tile in hand may not go on the free ``square`` in the place step, as the
-        engine says (``Game.placement_refusal``): a rule's refusal when some turn of it fits
-        the edges (the river would turn back on itself), else the edges'; None on a lit square."""
+    def _ruled_out(self, square: Square | None) -> IllegalAction | None:
+        """Why a rule, not the edges, refuses the tile in hand on the free ``square`` in some
+        turn, as the engine says (``Game.placement_refusal``): why the square is not lit, or
+        why a lit one offers fewer turns (the river would turn back on itself); None when no
+        rule refuses it there."""
         game = self.session.game
-        if game is None or game.held is None or game.phase != PLACE or square is None or square in self._fits:
+        if game is None or game.held is None or game.phase != PLACE or square is None:
             return None
         if square in game.board.cells:
             return None
         tile = game.tile(game.held)
-        refused = [
-            why
-            for turn in range(len(tile.orientations))
-            if (why := game.placement_refusal(Place(game.held, square, 90 * turn))) is not None
-        ]
-        ruled = [why for why in refused if why.key not in _EDGE_REFUSALS]
-        return next(iter(ruled or refused), None)
+        for turn in range(len(tile.orientations)):
+            why = game.placement_refusal(Place(game.held, square, 90 * turn))
+            if why is not None and why.key not in _EDGE_REFUSALS:
+                return why
+        return None
 
     def _unflash(self, flash: QGraphicsItem) -> None:
         if flash in self._overlay:
@@ -1027,8 +1026,8 @@ class BoardView(QGraphicsView):
         square = self._square_at(event.position())
         if square != self._hover:
             self._show_preview(square)
-            ruled = self._why_not(square)
-            if ruled is not None and ruled.key not in _EDGE_REFUSALS:  # the edges fit, a rule refuses
+            ruled = self._ruled_out(square)
+            if ruled is not None:  # the edges fit, a rule refuses (a square, or some of its turns)
                 where = self.viewport().mapToGlobal(event.position().toPoint())
                 QToolTip.showText(where, refusal(ruled), self.viewport())
         super().mouseMoveEvent(event)

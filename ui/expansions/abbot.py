@@ -18,11 +18,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QAbstractButton, QToolButton
 
-from carc_assist.expansions.abbot import ABBOT, GARDEN, RECALLED, Recall
+from carc_assist.expansions.abbot import ABBOT, GARDEN, GARDEN_LOCATION, RECALLED, Recall
 from carc_assist.rules.game import FOLLOWER, Game
 from carc_assist.table.actions import Action, Deploy
 from carc_assist.table.events import Note, ScoreEvent
-from carc_assist.table.tiles import CLOISTER
 from ui.expansions.base import Diagram, ExpansionUI, FeatureLook, Pictures, Pt, SetChoice, Words
 from ui.look.colors import TilePalette
 from ui.look.tile_marks import pen, polygon
@@ -158,7 +157,7 @@ class AbbotUI(ExpansionUI):
         if isinstance(action, Deploy) and action.figure == ABBOT:
             if game is None:
                 return self.tr("deploy the abbot")
-            return self.tr("deploy the abbot on {where}").format(where=self._where(game, action.location))
+            return self.tr("deploy the abbot on {where}").format(where=self._where(action.location))
         return None
 
     def why(self, entry: ScoreEvent | Note) -> tuple[str, str] | None:
@@ -176,22 +175,15 @@ class AbbotUI(ExpansionUI):
         if not (isinstance(action, Deploy) and action.figure == ABBOT):
             return None
         button = QToolButton()
-        button.setText(self.tr("Abbot:\n{where}").format(where=self._where(game, action.location)))
+        button.setText(self.tr("Abbot:\n{where}").format(where=self._where(action.location)))
         button.setToolTip(
             self.tr("Deploy your abbot here: you may take it back in a later turn, and it scores then")
         )
         return button
 
-    def _where(self, game: Game, location: str) -> str:
-        """The cloister or the garden of the tile just placed."""
-        placed = game.last_placed
-        segment = None if placed is None else placed.segment_at(location)
-        kind = (
-            None
-            if placed is None or segment is None
-            else placed.tile.segments[segment - placed.first_segment].kind
-        )
-        return self.tr("the cloister") if kind == CLOISTER else self.tr("the garden")
+    def _where(self, location: str) -> str:
+        """The cloister or the garden the abbot stands on, by its location's letter."""
+        return self.tr("the garden") if location.endswith(GARDEN_LOCATION) else self.tr("the cloister")
 
     def instruction(self, game: Game) -> str | None:
         prompt = game.prompt
