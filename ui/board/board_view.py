@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QGuiApplication,
+    QHelpEvent,
     QImage,
     QInputDevice,
     QKeyEvent,
@@ -168,6 +169,8 @@ class BoardView(QGraphicsView):
         self._tapped_figure = False  # a tap on a figure outlined its feature (a finger cannot hover)
         self._highlight: list[QGraphicsItem] = []  # squares of a log entry
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
+        #: why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words
+        self._ruled_tip: str | None = None
         self._preview: QGraphicsPixmapItem | None = None
         self.ghosts: list[GhostTile] = []  # the coach's suggestions shown (``show_ghosts``)
         self._hover: Square | None = None
@@ -238,6 +241,7 @@ class BoardView(QGraphicsView):
         if step is None or step.figures:
             self._draw_figures()
         self._fits = {}
+        self._ruled_tip = None
         if game is None:
             self.heat_on = self.heat_shown = self.tint_shown = False
             self.refreshed.emit()
@@ -1027,9 +1031,12 @@ class BoardView(QGraphicsView):
         if square != self._hover:
             self._show_preview(square)
             ruled = self._ruled_out(square)
-            if ruled is not None:  # the edges fit, a rule refuses (a square, or some of its turns)
+            # the edges fit, a rule refuses (a square, or some of its turns): said at once, and
+            # again when the pointer rests (``viewportEvent``)
+            self._ruled_tip = None if ruled is None else refusal(ruled)
+            if self._ruled_tip is not None:
                 where = self.viewport().mapToGlobal(event.position().toPoint())
-                QToolTip.showText(where, refusal(ruled), self.viewport())
+                QToolTip.showText(where, self._ruled_tip, self.viewport())
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -1151,7 +1158,21 @@ class BoardView(QGraphicsView):
             self._touch(event)
             event.accept()
             return True
+        # the pointer rests on a square a rule refuses: the scene, whose items have no tip
+        # there, would hide the one shown when it came
+        if isinstance(event, QHelpEvent) and self._resting_on_ruled(event):
+            return True
         return super().viewportEvent(event)
+
+    def _resting_on_ruled(self, event: QHelpEvent) -> bool:
+        """Show why a rule refuses the square the pointer rests on, if one does."""
+        tip = self._ruled_tip
+        if event.type() != QEvent.Type.ToolTip or tip is None:
+            return False
+        if self._square_at(QPointF(event.pos())) != self._hover:
+            return False
+        QToolTip.showText(event.globalPos(), tip, self.viewport())
+        return True
 
     def _touch(self, event: QTouchEvent) -> None:
         down = [p.position() for p in event.points() if p.state() != p.State.Released]
