@@ -332,7 +332,8 @@ class ExpansionUI(QObject):
     def instruction(self, game: Game) -> str | None:
         """The sentence over the board for a step of its own (``game.prompt.kind``), or for a
         base step it adds choices to (a festival tile's take-back in the follower step); None
-        leaves the sentence to the others."""
+        leaves the sentence to the others. When several halves add choices to the follower
+        step, the window says them together instead (``ui.window.instruction``)."""
         return None
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:

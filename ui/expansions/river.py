@@ -177,10 +177,10 @@ class RiverUI(ExpansionUI):
         river = [
             ("river/spring", (0, 0), 0),
             ("river/IFI", (1, 0), 0),
-            ("river/II", (2, 0), 270),
+            ("river/II", (2, 0), 0),
             ("river/RIrI", (2, 1), 0),
-            ("river/CcII", (2, 2), 90),
-            ("river/lake", (1, 2), 0),
+            ("river/CcII", (2, 2), 180),
+            ("river/lake", (1, 2), 180),
         ]
         return [river]
 
