@@ -270,49 +270,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="541" />
+        <location filename="../../ui/board/board_view.py" line="545" />
         <source>%n tile(s)</source>
-        <extracomment>the core's refusals of a placement by its edges and neighbours, beside a rule's (a river's) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
+        <extracomment>the core's refusals of a placement by its edges and neighbours, beside a rule's (a river's) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="549" />
+        <location filename="../../ui/board/board_view.py" line="553" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="544" />
+        <location filename="../../ui/board/board_view.py" line="548" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="556" />
+        <location filename="../../ui/board/board_view.py" line="560" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="622" />
+        <location filename="../../ui/board/board_view.py" line="626" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="675" />
+        <location filename="../../ui/board/board_view.py" line="679" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="706" />
+        <location filename="../../ui/board/board_view.py" line="710" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="712" />
+        <location filename="../../ui/board/board_view.py" line="716" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="897" />
+        <location filename="../../ui/board/board_view.py" line="901" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -2229,23 +2229,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1722" />
+        <location filename="../../ui/board/board_view.py" line="1743" />
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square's outline and of a dead square's cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field's) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1723" />
+        <location filename="../../ui/board/board_view.py" line="1744" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1724" />
+        <location filename="../../ui/board/board_view.py" line="1745" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1725" />
+        <location filename="../../ui/board/board_view.py" line="1746" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2423,23 +2423,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="61" />
-        <source>First draw a tile.</source>
+        <location filename="../../ui/words/refusals.py" line="57" />
+        <source>another kind of edge</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/refusals.py" line="62" />
+        <source>First draw a tile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="63" />
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="65" />
+        <location filename="../../ui/words/refusals.py" line="66" />
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="68" />
-        <location filename="../../ui/words/refusals.py" line="87" />
+        <location filename="../../ui/words/refusals.py" line="69" />
+        <location filename="../../ui/words/refusals.py" line="88" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -2454,17 +2459,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="75" />
+        <location filename="../../ui/words/refusals.py" line="76" />
         <source>First finish the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="81" />
+        <location filename="../../ui/words/refusals.py" line="82" />
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile's {other} edge is {need}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="134" />
+        <location filename="../../ui/words/refusals.py" line="135" />
         <source>That place already holds a follower.</source>
         <translation type="unfinished" />
     </message>
@@ -2479,102 +2484,102 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="88" />
+        <location filename="../../ui/words/refusals.py" line="89" />
         <source>This needs an expansion that is not in this game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="92" />
+        <location filename="../../ui/words/refusals.py" line="93" />
         <source>No such tile is in this game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="93" />
+        <location filename="../../ui/words/refusals.py" line="94" />
         <source>No "{tile}" is left in the bag.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="96" />
+        <location filename="../../ui/words/refusals.py" line="97" />
         <source>The tile in hand is "{held}", not "{tile}".</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="99" />
+        <location filename="../../ui/words/refusals.py" line="100" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="102" />
+        <location filename="../../ui/words/refusals.py" line="103" />
         <source>No tile is in hand: draw one first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="103" />
+        <location filename="../../ui/words/refusals.py" line="104" />
         <source>"{tile}" covers several squares and cannot be turned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="106" />
+        <location filename="../../ui/words/refusals.py" line="107" />
         <source>That square already holds a tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="108" />
+        <location filename="../../ui/words/refusals.py" line="109" />
         <source>A tile must touch a tile already on the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="111" />
+        <location filename="../../ui/words/refusals.py" line="112" />
         <source>"{tile}" can be placed, so it cannot be discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="114" />
+        <location filename="../../ui/words/refusals.py" line="115" />
         <source>No follower is left in the supply.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="115" />
+        <location filename="../../ui/words/refusals.py" line="116" />
         <source>No figure of that kind is left in the supply.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="118" />
+        <location filename="../../ui/words/refusals.py" line="119" />
         <source>The placed tile has no such spot.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="119" />
+        <location filename="../../ui/words/refusals.py" line="120" />
         <source>That feature already holds a follower.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="122" />
+        <location filename="../../ui/words/refusals.py" line="123" />
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="125" />
+        <location filename="../../ui/words/refusals.py" line="126" />
         <source>No player is called {player}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="128" />
+        <location filename="../../ui/words/refusals.py" line="129" />
         <source>An adjustment is at most {most} points either way.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="131" />
+        <location filename="../../ui/words/refusals.py" line="132" />
         <source>A reason is printable text of at most {most} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="135" />
+        <location filename="../../ui/words/refusals.py" line="136" />
         <source>"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="138" />
+        <location filename="../../ui/words/refusals.py" line="139" />
         <source>That figure cannot stand on this kind of feature.</source>
         <translation type="unfinished" />
     </message>
@@ -3518,17 +3523,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209" />
+        <location filename="../../ui/words/tile_names.py" line="212" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209" />
+        <location filename="../../ui/words/tile_names.py" line="212" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209" />
+        <location filename="../../ui/words/tile_names.py" line="212" />
         <source>field</source>
         <translation type="unfinished" />
     </message>

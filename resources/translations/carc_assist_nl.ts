@@ -285,51 +285,51 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="541"/>
+        <location filename="../../ui/board/board_view.py" line="545"/>
         <source>%n tile(s)</source>
-        <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
+        <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
             <numerusform>%n tegel</numerusform>
             <numerusform>%n tegels</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="549"/>
+        <location filename="../../ui/board/board_view.py" line="553"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="544"/>
+        <location filename="../../ui/board/board_view.py" line="548"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="556"/>
+        <location filename="../../ui/board/board_view.py" line="560"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="622"/>
+        <location filename="../../ui/board/board_view.py" line="626"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="675"/>
+        <location filename="../../ui/board/board_view.py" line="679"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="706"/>
+        <location filename="../../ui/board/board_view.py" line="710"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="712"/>
+        <location filename="../../ui/board/board_view.py" line="716"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="897"/>
+        <location filename="../../ui/board/board_view.py" line="901"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -2268,23 +2268,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1722"/>
+        <location filename="../../ui/board/board_view.py" line="1743"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1723"/>
+        <location filename="../../ui/board/board_view.py" line="1744"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1724"/>
+        <location filename="../../ui/board/board_view.py" line="1745"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1725"/>
+        <location filename="../../ui/board/board_view.py" line="1746"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2462,23 +2462,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>een veld</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="61"/>
+        <location filename="../../ui/words/refusals.py" line="57"/>
+        <source>another kind of edge</source>
+        <translation>een ander soort rand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="62"/>
         <source>First draw a tile.</source>
         <translation>Trek eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="62"/>
+        <location filename="../../ui/words/refusals.py" line="63"/>
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation>Leg eerst de getrokken tegel aan (of leg hem weg als hij nergens past).</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="65"/>
+        <location filename="../../ui/words/refusals.py" line="66"/>
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation>Zet eerst een horige in op de gelegde tegel, of kies geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="68"/>
-        <location filename="../../ui/words/refusals.py" line="87"/>
+        <location filename="../../ui/words/refusals.py" line="69"/>
+        <location filename="../../ui/words/refusals.py" line="88"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -2493,17 +2498,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Houd eerst een van de getrokken tegels, of leg ze allemaal weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="75"/>
+        <location filename="../../ui/words/refusals.py" line="76"/>
         <source>First finish the choice the game waits for.</source>
         <translation>Maak eerst de keuze af waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="81"/>
+        <location filename="../../ui/words/refusals.py" line="82"/>
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
         <translation>Past niet: de rand aan de {side}kant is {have}, de rand aan de {other}kant van de buurtegel is {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="134"/>
+        <location filename="../../ui/words/refusals.py" line="135"/>
         <source>That place already holds a follower.</source>
         <translation>Op die plek staat al een horige.</translation>
     </message>
@@ -2518,102 +2523,102 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Er mogen nu hoogstens {allowed} tegels getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="88"/>
+        <location filename="../../ui/words/refusals.py" line="89"/>
         <source>This needs an expansion that is not in this game.</source>
         <translation>Hiervoor is een uitbreiding nodig die niet in dit spel zit.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="92"/>
+        <location filename="../../ui/words/refusals.py" line="93"/>
         <source>No such tile is in this game.</source>
         <translation>Zo&apos;n tegel zit niet in dit spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="93"/>
+        <location filename="../../ui/words/refusals.py" line="94"/>
         <source>No &quot;{tile}&quot; is left in the bag.</source>
         <translation>Er zit geen &quot;{tile}&quot; meer in de zak.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="96"/>
+        <location filename="../../ui/words/refusals.py" line="97"/>
         <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
         <translation>De tegel in de hand is &quot;{held}&quot;, niet &quot;{tile}&quot;.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="99"/>
+        <location filename="../../ui/words/refusals.py" line="100"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="102"/>
+        <location filename="../../ui/words/refusals.py" line="103"/>
         <source>No tile is in hand: draw one first.</source>
         <translation>Er is geen tegel in de hand: trek er eerst een.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="103"/>
+        <location filename="../../ui/words/refusals.py" line="104"/>
         <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
         <translation>&quot;{tile}&quot; beslaat meerdere vakken en kan niet gedraaid worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="106"/>
+        <location filename="../../ui/words/refusals.py" line="107"/>
         <source>That square already holds a tile.</source>
         <translation>Op dat vak ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="108"/>
+        <location filename="../../ui/words/refusals.py" line="109"/>
         <source>A tile must touch a tile already on the board.</source>
         <translation>Een tegel moet een tegel raken die al op het speelveld ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="111"/>
+        <location filename="../../ui/words/refusals.py" line="112"/>
         <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
         <translation>&quot;{tile}&quot; kan worden aangelegd, dus niet weggelegd.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="114"/>
+        <location filename="../../ui/words/refusals.py" line="115"/>
         <source>No follower is left in the supply.</source>
         <translation>Er is geen horige meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="115"/>
+        <location filename="../../ui/words/refusals.py" line="116"/>
         <source>No figure of that kind is left in the supply.</source>
         <translation>Er is geen figuur van die soort meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="118"/>
+        <location filename="../../ui/words/refusals.py" line="119"/>
         <source>The placed tile has no such spot.</source>
         <translation>De gelegde tegel heeft zo&apos;n plek niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="119"/>
+        <location filename="../../ui/words/refusals.py" line="120"/>
         <source>That feature already holds a follower.</source>
         <translation>Op dat gebied staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="122"/>
+        <location filename="../../ui/words/refusals.py" line="123"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>Een figuur kan alleen op de zojuist gelegde tegel worden ingezet.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="125"/>
+        <location filename="../../ui/words/refusals.py" line="126"/>
         <source>No player is called {player}.</source>
         <translation>Geen speler heet {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="128"/>
+        <location filename="../../ui/words/refusals.py" line="129"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>Een correctie is hoogstens {most} punten, omhoog of omlaag.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="131"/>
+        <location filename="../../ui/words/refusals.py" line="132"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="135"/>
+        <location filename="../../ui/words/refusals.py" line="136"/>
         <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
         <translation>„{tile}” kan nog niet getrokken worden: eerst komen de tegels van de stapel met „{first}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="138"/>
+        <location filename="../../ui/words/refusals.py" line="139"/>
         <source>That figure cannot stand on this kind of feature.</source>
         <translation>Die figuur kan niet op dit soort gebied staan.</translation>
     </message>
@@ -3595,17 +3600,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>field</source>
         <translation>veld</translation>
     </message>

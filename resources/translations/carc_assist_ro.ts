@@ -291,9 +291,9 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="541"/>
+        <location filename="../../ui/board/board_view.py" line="545"/>
         <source>%n tile(s)</source>
-        <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
+        <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
             <numerusform>%n cartonaș</numerusform>
             <numerusform>%n cartonașe</numerusform>
@@ -301,42 +301,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="549"/>
+        <location filename="../../ui/board/board_view.py" line="553"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="544"/>
+        <location filename="../../ui/board/board_view.py" line="548"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="556"/>
+        <location filename="../../ui/board/board_view.py" line="560"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="622"/>
+        <location filename="../../ui/board/board_view.py" line="626"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="675"/>
+        <location filename="../../ui/board/board_view.py" line="679"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="706"/>
+        <location filename="../../ui/board/board_view.py" line="710"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="712"/>
+        <location filename="../../ui/board/board_view.py" line="716"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="897"/>
+        <location filename="../../ui/board/board_view.py" line="901"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -2285,23 +2285,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1722"/>
+        <location filename="../../ui/board/board_view.py" line="1743"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1723"/>
+        <location filename="../../ui/board/board_view.py" line="1744"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1724"/>
+        <location filename="../../ui/board/board_view.py" line="1745"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1725"/>
+        <location filename="../../ui/board/board_view.py" line="1746"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2479,23 +2479,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>un câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="61"/>
+        <location filename="../../ui/words/refusals.py" line="57"/>
+        <source>another kind of edge</source>
+        <translation>alt fel de margine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="62"/>
         <source>First draw a tile.</source>
         <translation>Trage mai întâi un cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="62"/>
+        <location filename="../../ui/words/refusals.py" line="63"/>
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation>Plasează mai întâi cartonașul tras (sau pune-l deoparte dacă nu se potrivește nicăieri).</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="65"/>
+        <location filename="../../ui/words/refusals.py" line="66"/>
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation>Plasează mai întâi un supus pe cartonașul pus, sau alege niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="68"/>
-        <location filename="../../ui/words/refusals.py" line="87"/>
+        <location filename="../../ui/words/refusals.py" line="69"/>
+        <location filename="../../ui/words/refusals.py" line="88"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -2510,17 +2515,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Păstrează mai întâi unul dintre cartonașele trase, sau pune-le pe toate deoparte.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="75"/>
+        <location filename="../../ui/words/refusals.py" line="76"/>
         <source>First finish the choice the game waits for.</source>
         <translation>Termină mai întâi alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="81"/>
+        <location filename="../../ui/words/refusals.py" line="82"/>
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
         <translation>Nu se potrivește: marginea de {side} este {have}, marginea de {other} a cartonașului vecin este {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="134"/>
+        <location filename="../../ui/words/refusals.py" line="135"/>
         <source>That place already holds a follower.</source>
         <translation>Pe acel loc se află deja un supus.</translation>
     </message>
@@ -2535,102 +2540,102 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Acum se pot trage cel mult {allowed} cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="88"/>
+        <location filename="../../ui/words/refusals.py" line="89"/>
         <source>This needs an expansion that is not in this game.</source>
         <translation>Pentru aceasta este nevoie de o extensie care nu face parte din acest joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="92"/>
+        <location filename="../../ui/words/refusals.py" line="93"/>
         <source>No such tile is in this game.</source>
         <translation>Un astfel de cartonaș nu există în acest joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="93"/>
+        <location filename="../../ui/words/refusals.py" line="94"/>
         <source>No &quot;{tile}&quot; is left in the bag.</source>
         <translation>În sac nu mai este niciun „{tile}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="96"/>
+        <location filename="../../ui/words/refusals.py" line="97"/>
         <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
         <translation>Cartonașul din mână este „{held}”, nu „{tile}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="99"/>
+        <location filename="../../ui/words/refusals.py" line="100"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="102"/>
+        <location filename="../../ui/words/refusals.py" line="103"/>
         <source>No tile is in hand: draw one first.</source>
         <translation>Nu ai niciun cartonaș în mână: trage mai întâi unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="103"/>
+        <location filename="../../ui/words/refusals.py" line="104"/>
         <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
         <translation>„{tile}” ocupă mai multe locuri și nu poate fi rotit.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="106"/>
+        <location filename="../../ui/words/refusals.py" line="107"/>
         <source>That square already holds a tile.</source>
         <translation>Pe acel loc se află deja un cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="108"/>
+        <location filename="../../ui/words/refusals.py" line="109"/>
         <source>A tile must touch a tile already on the board.</source>
         <translation>Un cartonaș trebuie să atingă un cartonaș aflat deja pe suprafața de joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="111"/>
+        <location filename="../../ui/words/refusals.py" line="112"/>
         <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
         <translation>„{tile}” poate fi pus, deci nu poate fi pus deoparte.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="114"/>
+        <location filename="../../ui/words/refusals.py" line="115"/>
         <source>No follower is left in the supply.</source>
         <translation>Nu mai este niciun supus în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="115"/>
+        <location filename="../../ui/words/refusals.py" line="116"/>
         <source>No figure of that kind is left in the supply.</source>
         <translation>Nu mai este nicio figurină de acest fel în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="118"/>
+        <location filename="../../ui/words/refusals.py" line="119"/>
         <source>The placed tile has no such spot.</source>
         <translation>Cartonașul pus nu are un astfel de loc.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="119"/>
+        <location filename="../../ui/words/refusals.py" line="120"/>
         <source>That feature already holds a follower.</source>
         <translation>Pe acea construcție se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="122"/>
+        <location filename="../../ui/words/refusals.py" line="123"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>O figură se poate plasa doar pe cartonașul abia pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="125"/>
+        <location filename="../../ui/words/refusals.py" line="126"/>
         <source>No player is called {player}.</source>
         <translation>Niciun jucător nu se numește {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="128"/>
+        <location filename="../../ui/words/refusals.py" line="129"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>O corecție este de cel mult {most} de puncte, în plus sau în minus.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="131"/>
+        <location filename="../../ui/words/refusals.py" line="132"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="135"/>
+        <location filename="../../ui/words/refusals.py" line="136"/>
         <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
         <translation>„{tile}” nu poate fi tras încă: întâi vin cartonașele din teancul cu „{first}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="138"/>
+        <location filename="../../ui/words/refusals.py" line="139"/>
         <source>That figure cannot stand on this kind of feature.</source>
         <translation>Figura aceasta nu poate sta pe acest fel de teren.</translation>
     </message>
@@ -3631,17 +3636,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>

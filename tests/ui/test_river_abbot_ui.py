@@ -87,3 +87,14 @@ def test_the_recall_in_the_log_and_the_undo_menu(qtbot: QtBot) -> None:
     )
     completed = ScoreEvent(3, 1, 9, "garden", False, (Item("tiles", 9, 9),))
     assert texts.event_sentence(completed, "Bram") == "Bram completes a garden: 9 points"
+
+
+def test_a_river_edge_is_named_as_the_river(qtbot: QtBot) -> None:
+    from carc_assist.rules.game import shipped_catalogue
+    from carc_assist.table.phases import IllegalAction
+    from ui.words.tile_names import TileNames
+
+    lake = shipped_catalogue().tiles["river/lake"]
+    assert TileNames().description(lake).endswith("Edges from the north, clockwise: field, field, field, river")
+    differ = IllegalAction("", "edges-differ", side=1, have="I", need="F")
+    assert refusal(differ) == "Does not fit: its east edge is river, the neighbouring tile's west edge is a field."
