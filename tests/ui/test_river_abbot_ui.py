@@ -95,6 +95,31 @@ def test_a_river_edge_is_named_as_the_river(qtbot: QtBot) -> None:
     from ui.words.tile_names import TileNames
 
     lake = shipped_catalogue().tiles["river/lake"]
-    assert TileNames().description(lake).endswith("Edges from the north, clockwise: field, field, field, river")
+    assert (
+        TileNames().description(lake).endswith("Edges from the north, clockwise: field, field, field, river")
+    )
     differ = IllegalAction("", "edges-differ", side=1, have="I", need="F")
-    assert refusal(differ) == "Does not fit: its east edge is river, the neighbouring tile's west edge is a field."
+    assert (
+        refusal(differ)
+        == "Does not fit: its east edge is river, the neighbouring tile's west edge is a field."
+    )
+
+
+def test_the_phone_s_bag_shows_the_river_s_tiles_while_it_runs(qtbot: QtBot) -> None:
+    import json
+
+    from ui.phone.snapshot import PageTexts, TileImages, documents
+
+    game = Game(Setup.of(["Anna", "Bram"], sets=("base", "river")))
+
+    def bag() -> list[str]:
+        (state,) = documents(game, False, TileImages(), {"en": PageTexts("en")}).values()
+        return [tile["id"] for tile in json.loads(state)["game"]["bag"]["tiles"]]
+
+    assert set(bag()) == set(game.drawable.counts) and all(t.startswith("river/") for t in bag())
+    assert "river/lake" not in bag()  # the lake last
+    while game.drawable.total != game.bag_total:  # the river laid: the whole box again
+        game.push(Draw(game.nth_drawable(0)))
+        game.push(Place(game.held, *next((p.at, p.rotation) for p in game.legal_placements())))
+        game.push(Pass())
+    assert "base/A" in bag()
