@@ -123,3 +123,37 @@ def test_the_phone_s_bag_shows_the_river_s_tiles_while_it_runs(qtbot: QtBot) -> 
         game.push(Place(game.held, *next((p.at, p.rotation) for p in game.legal_placements())))
         game.push(Pass())
     assert "base/A" in bag()
+
+
+def test_the_abbot_is_taken_back_with_the_keys(qtbot: QtBot, tmp_path: Path) -> None:
+    """Anna's abbot on the cloister south of the start tile; her next follower step rings it;
+    the arrow keys reach the ring and Enter takes it back: it scores at once."""
+    from PySide6.QtCore import Qt
+
+    from tests.ui.window_drive import opened
+    from ui.board.board_view import FigureRing
+
+    session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"], sets=("base", "abbot")))
+    game = session.game
+    assert game is not None
+    for action in (Draw("base/B"), Place("base/B", (0, 1), 0), Deploy("C", "abbot")):
+        assert session.act(action)
+    for _ in range(2):  # Bram's turn, then Anna's: the first legal place, no follower
+        assert session.act(Draw("base/U"))
+        assert session.act(game.legal_placements()[0])
+        if game.current_player == 1:
+            assert session.act(Pass())
+    recall = Recall((0, 1, "C"))
+    assert recall in game.prompt.options
+    board = window.board
+    board.setFocus()
+    for _ in range(8):
+        if isinstance(board._spot_cursor, FigureRing):
+            break
+        qtbot.keyClick(board, Qt.Key.Key_Right)
+        if not isinstance(board._spot_cursor, FigureRing):
+            qtbot.keyClick(board, Qt.Key.Key_Down)
+    assert isinstance(board._spot_cursor, FigureRing) and board._spot_cursor.action_offered() == recall
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: game.actions[-1] == recall)  # (chosen once the key's event is over)
+    assert game.scores[0] > 0
