@@ -3,8 +3,114 @@
 <context>
     <name>AbbotUI</name>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="13" />
+        <location filename="../../ui/expansions/abbot.py" line="93" />
+        <source>garden</source>
+        <extracomment>a garden's hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="93" />
+        <source>Garden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="99" />
+        <location filename="../../ui/expansions/abbot.py" line="237" />
         <source>The Abbot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="105" />
+        <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="121" />
+        <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} takes the abbot back from the garden: {points}, %n tile around it</numerusform><numerusform>{player} takes the abbot back from the garden: {points}, %n tiles around it</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="127" />
+        <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} takes the abbot back from the cloister: {points}, %n tile around it</numerusform><numerusform>{player} takes the abbot back from the cloister: {points}, %n tiles around it</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="136" />
+        <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
+        <translation>
+            <numerusform>Game end: {player} scores a garden with %n of 9 tiles: {points}</numerusform><numerusform>Game end: {player} scores a garden with %n of 9 tiles: {points}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="138" />
+        <source>{player} completes a garden: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="141" />
+        <source>Gardens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="144" />
+        <source>the abbot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="150" />
+        <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="156" />
+        <source>take the abbot back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="159" />
+        <source>deploy the abbot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="160" />
+        <source>deploy the abbot on {where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="178" />
+        <source>Abbot:
+{where}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="180" />
+        <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="186" />
+        <source>the cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="186" />
+        <source>the garden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="199" />
+        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="204" />
+        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="209" />
+        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -87,13 +193,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="213" />
+        <location filename="../../ui/panels/bag_panel.py" line="214" />
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type's item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="223" />
+        <location filename="../../ui/panels/bag_panel.py" line="224" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -101,50 +207,61 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="414" />
+        <location filename="../../ui/panels/bag_panel.py" line="431" />
         <source>Drawn tile: city road … or its letter</source>
-        <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="422" />
+        <location filename="../../ui/panels/bag_panel.py" line="439" />
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="451" />
+        <location filename="../../ui/panels/bag_panel.py" line="470" />
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="456" />
+        <location filename="../../ui/panels/bag_panel.py" line="475" />
         <source>Done drawing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="468" />
+        <location filename="../../ui/panels/bag_panel.py" line="488" />
         <source>Drawn a tile the app does not know…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="576" />
+        <location filename="../../ui/panels/bag_panel.py" line="597" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="579" />
+        <location filename="../../ui/panels/bag_panel.py" line="600" />
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="591" />
+        <location filename="../../ui/panels/bag_panel.py" line="608" />
+        <source> and </source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="613" />
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <translation>
+            <numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform><numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="633" />
         <source>The game starts on {tile}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="632" />
+        <location filename="../../ui/panels/bag_panel.py" line="674" />
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
@@ -153,49 +270,49 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="535" />
+        <location filename="../../ui/board/board_view.py" line="545" />
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
+        <extracomment>the core's refusals of a placement by its edges and neighbours, beside a rule's (a river's) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="543" />
+        <location filename="../../ui/board/board_view.py" line="553" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="538" />
+        <location filename="../../ui/board/board_view.py" line="548" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="550" />
+        <location filename="../../ui/board/board_view.py" line="560" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="616" />
+        <location filename="../../ui/board/board_view.py" line="626" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="664" />
+        <location filename="../../ui/board/board_view.py" line="679" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="695" />
+        <location filename="../../ui/board/board_view.py" line="710" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="701" />
+        <location filename="../../ui/board/board_view.py" line="716" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="887" />
+        <location filename="../../ui/board/board_view.py" line="901" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -210,46 +327,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 </context>
 <context>
     <name>CoachWords</name>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="105" />
-        <source>placing it {where}, with no follower</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="107" />
-        <source>placing it {where} with {figure}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="110" />
-        <source>placing it {where}, then {choice}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="118" />
-        <source>Turn {turn} — {player}, about {points} won on the others</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="122" />
-        <source>Turn {turn} — {player}, about {points} lost to the others</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="126" />
-        <source>{swing}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="128" />
-        <source>{swing}: {reasons}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="133" />
-        <source>Place it here, with no follower</source>
-        <translation type="unfinished" />
-    </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="45" />
         <source>{turn}: nothing to gain or lose ({value}).</source>
@@ -316,11 +393,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="138" />
-        <source>Place it here, then {choice}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/words/coach_words.py" line="152" />
         <source>{figure} in the cloister</source>
         <translation type="unfinished" />
@@ -348,76 +420,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/words/coach_words.py" line="160" />
         <source>{figure} on the {side} side of the tile</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="167" />
-        <source>your new city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="168" />
-        <source>your new road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="169" />
-        <source>your new cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="170" />
-        <source>your new field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="172" />
-        <source>your new feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="174" />
-        <source>your city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="175" />
-        <source>your road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="176" />
-        <source>your cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="177" />
-        <source>your field</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="179" />
-        <source>your feature</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="184" />
-        <source>{player}'s city</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="185" />
-        <source>{player}'s road</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="186" />
-        <source>{player}'s cloister</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="187" />
-        <source>{player}'s field</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -495,6 +497,121 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/words/coach_words.py" line="238" />
         <source>other effects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="105" />
+        <source>placing it {where}, with no follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="107" />
+        <source>placing it {where} with {figure}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="110" />
+        <source>placing it {where}, then {choice}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="118" />
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="122" />
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="126" />
+        <source>{swing}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="128" />
+        <source>{swing}: {reasons}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="133" />
+        <source>Place it here, with no follower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="138" />
+        <source>Place it here, then {choice}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="167" />
+        <source>your new city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="168" />
+        <source>your new road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="169" />
+        <source>your new cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="170" />
+        <source>your new field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="172" />
+        <source>your new feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="174" />
+        <source>your city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="175" />
+        <source>your road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="176" />
+        <source>your cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="177" />
+        <source>your field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="179" />
+        <source>your feature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="184" />
+        <source>{player}'s city</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="185" />
+        <source>{player}'s road</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="186" />
+        <source>{player}'s cloister</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="187" />
+        <source>{player}'s field</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -939,6 +1056,16 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>HintPanel</name>
     <message>
+        <location filename="../../ui/panels/hint_panel.py" line="362" />
+        <source>{n}. {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="427" />
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/panels/hint_panel.py" line="209" />
         <source>Hint (H)</source>
         <translation type="unfinished" />
@@ -972,16 +1099,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/panels/hint_panel.py" line="345" />
         <source>Looked a turn ahead. {words}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/panels/hint_panel.py" line="362" />
-        <source>{n}. {value}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/panels/hint_panel.py" line="427" />
-        <source>{words} Click it again, tap it or press Enter to play it.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1132,37 +1249,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="51" />
+        <location filename="../../ui/window/instruction.py" line="54" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="56" />
+        <location filename="../../ui/window/instruction.py" line="59" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="63" />
+        <location filename="../../ui/window/instruction.py" line="66" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66" />
+        <location filename="../../ui/window/instruction.py" line="69" />
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71" />
+        <location filename="../../ui/window/instruction.py" line="74" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="76" />
+        <location filename="../../ui/window/instruction.py" line="79" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="75" />
+        <location filename="../../ui/window/instruction.py" line="91" />
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="96" />
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101" />
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="78" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -1193,44 +1325,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 </context>
 <context>
     <name>LibraryDamageDialog</name>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="27" />
-        <source>The games library is damaged</source>
-        <extracomment>what recovering did (None until the player recovered)</extracomment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="36" />
-        <source>Recover</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="39" />
-        <source>Not now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="48" />
-        <source>carc-assist cannot use its games library as it is ({reason}).</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="49" />
-        <source>%n game(s) can still be read in it.</source>
-        <translation>
-            <numerusform>%n game can still be read in it.</numerusform><numerusform>%n games can still be read in it.</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="52" />
-        <source>These games cannot be read: {ids}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="53" />
-        <source>%n backup(s) of the library are at hand.</source>
-        <translation>
-            <numerusform>%n backup of the library are at hand.</numerusform><numerusform>%n backups of the library are at hand.</numerusform></translation>
-    </message>
     <message>
         <location filename="../../ui/dialogs/library_damage.py" line="56" />
         <source>Recover makes a new games library from every game that can be read in it, in the backups and in the games' journals (the newest copy of each game). The damaged file is kept aside, never deleted.</source>
@@ -1271,6 +1365,44 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <location filename="../../ui/dialogs/library_damage.py" line="121" />
         <source>{game}: {said}</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="27" />
+        <source>The games library is damaged</source>
+        <extracomment>what recovering did (None until the player recovered)</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="36" />
+        <source>Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="39" />
+        <source>Not now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="48" />
+        <source>carc-assist cannot use its games library as it is ({reason}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/library_damage.py" line="49" />
+        <source>%n game(s) can still be read in it.</source>
+        <translation>
+            <numerusform>%n game can still be read in it.</numerusform><numerusform>%n games can still be read in it.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="52" />
+        <source>These games cannot be read: {ids}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/library_damage.py" line="53" />
+        <source>%n backup(s) of the library are at hand.</source>
+        <translation>
+            <numerusform>%n backup of the library are at hand.</numerusform><numerusform>%n backups of the library are at hand.</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/library_damage.py" line="68" />
@@ -1853,44 +1985,69 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="105" />
+        <location filename="../../ui/dialogs/new_game.py" line="110" />
         <source>{title} (your tiles)</source>
-        <extracomment>each expansion's ways to play it: a check box, or a list with "without it" first</extracomment>
+        <extracomment>the box on the table: the base game's edition, and in the new edition's, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion's ways to play it: a check box, or a list with "without it" first</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="114" />
+        <location filename="../../ui/dialogs/new_game.py" line="120" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="179" />
+        <location filename="../../ui/dialogs/new_game.py" line="198" />
+        <source>My box is a first edition (before 2014)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201" />
+        <source>My box is the new edition (with {expansions})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202" />
+        <source> and </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209" />
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212" />
+        <source>Other tiles, as chosen below</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="249" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="180" />
+        <location filename="../../ui/dialogs/new_game.py" line="250" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="183" />
+        <location filename="../../ui/dialogs/new_game.py" line="253" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="184" />
+        <location filename="../../ui/dialogs/new_game.py" line="254" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="143" />
+        <location filename="../../ui/dialogs/new_game.py" line="149" />
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine's declarations), with the half it belongs to</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="147" />
+        <location filename="../../ui/dialogs/new_game.py" line="153" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -1898,52 +2055,52 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="506" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="507" />
         <source>New tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="509" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="510" />
         <source>e.g. signposts-mine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="513" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="514" />
         <source>e.g. Signposts (my box)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="522" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="523" />
         <source>Title</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="523" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="524" />
         <source>Short name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="531" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="532" />
         <source>The title is what the app shows. The short name is for the set's file: letters, digits and - only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="547" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="548" />
         <source>Give the set a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="549" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="550" />
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="551" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="552" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="553" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="554" />
         <source>Give the set a title.</source>
         <translation type="unfinished" />
     </message>
@@ -2210,23 +2367,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1688" />
+        <location filename="../../ui/board/board_view.py" line="1743" />
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square's outline and of a dead square's cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field's) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1689" />
+        <location filename="../../ui/board/board_view.py" line="1744" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1690" />
+        <location filename="../../ui/board/board_view.py" line="1745" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1691" />
+        <location filename="../../ui/board/board_view.py" line="1746" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
@@ -2404,23 +2561,28 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="61" />
-        <source>First draw a tile.</source>
+        <location filename="../../ui/words/refusals.py" line="57" />
+        <source>another kind of edge</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words/refusals.py" line="62" />
+        <source>First draw a tile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="63" />
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="65" />
+        <location filename="../../ui/words/refusals.py" line="66" />
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="68" />
-        <location filename="../../ui/words/refusals.py" line="87" />
+        <location filename="../../ui/words/refusals.py" line="69" />
+        <location filename="../../ui/words/refusals.py" line="88" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -2435,17 +2597,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="75" />
+        <location filename="../../ui/words/refusals.py" line="76" />
         <source>First finish the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="81" />
+        <location filename="../../ui/words/refusals.py" line="82" />
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile's {other} edge is {need}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="134" />
+        <location filename="../../ui/words/refusals.py" line="135" />
         <source>That place already holds a follower.</source>
         <translation type="unfinished" />
     </message>
@@ -2460,93 +2622,103 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="88" />
+        <location filename="../../ui/words/refusals.py" line="89" />
         <source>This needs an expansion that is not in this game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="92" />
+        <location filename="../../ui/words/refusals.py" line="93" />
         <source>No such tile is in this game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="93" />
+        <location filename="../../ui/words/refusals.py" line="94" />
         <source>No "{tile}" is left in the bag.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="96" />
+        <location filename="../../ui/words/refusals.py" line="97" />
         <source>The tile in hand is "{held}", not "{tile}".</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="99" />
+        <location filename="../../ui/words/refusals.py" line="100" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="102" />
+        <location filename="../../ui/words/refusals.py" line="103" />
         <source>No tile is in hand: draw one first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="103" />
+        <location filename="../../ui/words/refusals.py" line="104" />
         <source>"{tile}" covers several squares and cannot be turned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="106" />
+        <location filename="../../ui/words/refusals.py" line="107" />
         <source>That square already holds a tile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="108" />
+        <location filename="../../ui/words/refusals.py" line="109" />
         <source>A tile must touch a tile already on the board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="111" />
+        <location filename="../../ui/words/refusals.py" line="112" />
         <source>"{tile}" can be placed, so it cannot be discarded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="114" />
+        <location filename="../../ui/words/refusals.py" line="115" />
         <source>No follower is left in the supply.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="115" />
+        <location filename="../../ui/words/refusals.py" line="116" />
         <source>No figure of that kind is left in the supply.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="118" />
+        <location filename="../../ui/words/refusals.py" line="119" />
         <source>The placed tile has no such spot.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="119" />
+        <location filename="../../ui/words/refusals.py" line="120" />
         <source>That feature already holds a follower.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="122" />
+        <location filename="../../ui/words/refusals.py" line="123" />
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="125" />
+        <location filename="../../ui/words/refusals.py" line="126" />
         <source>No player is called {player}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="128" />
+        <location filename="../../ui/words/refusals.py" line="129" />
         <source>An adjustment is at most {most} points either way.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="131" />
+        <location filename="../../ui/words/refusals.py" line="132" />
         <source>A reason is printable text of at most {most} characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="136" />
+        <source>"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139" />
+        <source>That figure cannot stand on this kind of feature.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2644,12 +2816,110 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216" />
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219" />
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222" />
+        <source>Your abbot does not stand there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225" />
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159" />
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163" />
+        <source>The river has reached its lake already.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190" />
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193" />
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>RiverUI</name>
     <message>
-        <location filename="../../ui/expansions/river.py" line="13" />
+        <location filename="../../ui/expansions/river.py" line="95" />
+        <location filename="../../ui/expansions/river.py" line="112" />
+        <source>river</source>
+        <extracomment>the river's water and its banks in the light and the dark scheme the stones around the spring</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="96" />
+        <source>River</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107" />
+        <source>river spring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107" />
+        <source>river ending in a lake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="109" />
+        <source>straight river</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="111" />
+        <source>curved river</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="115" />
+        <location filename="../../ui/expansions/river.py" line="174" />
         <source>The River</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="123" />
+        <source>The River (12 tiles, laid first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="132" />
+        <source>River: no two curves the same way</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="134" />
+        <source>A curve of the river may never turn the same way as the curve before it, even with straight stretches between (the box's rule forbids only two in a row).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="150" />
+        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="153" />
+        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3142,124 +3412,124 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="217" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="218" />
         <source>Tile</source>
         <extracomment>a check box for each expansion's kind of feature with a look, by the kind's name the expansions' marks, as their UI halves offer them</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="222" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="223" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="223" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="224" />
         <source>Copies in the box</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="224" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="225" />
         <source>Edges</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="225" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="226" />
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="227" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="228" />
         <source>Wiring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="231" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="232" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="235" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="236" />
         <source>On the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="237" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="238" />
         <source>Pennants</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="466" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="467" />
         <source>{mark}: only on a tile with a road.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="326" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="327" />
         <source>one road through the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="327" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="328" />
         <source>each road ends on the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="328" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="329" />
         <source>two curves: north–east and south–west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="329" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="330" />
         <source>two curves: north–west and east–south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="353" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="354" />
         <source>(type the edges first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="355" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="356" />
         <source>no roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="381" />
-        <location filename="../../ui/dialogs/tile_editor.py" line="463" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="382" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="464" />
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="383" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="384" />
         <source>Give the tile a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="385" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="386" />
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="406" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="407" />
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="461" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="462" />
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="462" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="463" />
         <source>Pennants need a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="468" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="469" />
         <source>{mark}: only on a tile with a city.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="479" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="480" />
         <source>{edges} (north at the top)</source>
         <translation type="unfinished" />
     </message>
@@ -3391,17 +3661,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209" />
+        <location filename="../../ui/words/tile_names.py" line="212" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209" />
+        <location filename="../../ui/words/tile_names.py" line="212" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209" />
+        <location filename="../../ui/words/tile_names.py" line="212" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
@@ -3443,139 +3713,139 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="572" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="573" />
         <source>Your tile sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="579" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="580" />
         <source>New set…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="580" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="581" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="581" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="582" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="582" />
-        <location filename="../../ui/dialogs/tile_editor.py" line="814" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="583" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="815" />
         <source>Delete set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="596" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="597" />
         <source>Add tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="597" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="598" />
         <source>Edit tile…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="598" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="599" />
         <source>Remove tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="614" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="615" />
         <source>Sets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="637" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="638" />
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="656" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="657" />
         <source>Some files in the folder were left out:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="695" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="696" />
         <source>No set yet: make a new one or import one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="708" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="709" />
         <source>{name} ×{count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="720" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="721" />
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="741" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="742" />
         <source>Cannot save the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="756" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="757" />
         <source>Cannot make the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="757" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="758" />
         <source>You already have a set named {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="782" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="783" />
         <source>Cannot edit this tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="784" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="785" />
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="813" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="814" />
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="819" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="820" />
         <source>Cannot delete the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="835" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="836" />
         <source>You already have a set named {name}: delete it first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="839" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="840" />
         <source>Cannot import this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="859" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="860" />
         <source>Cannot export the set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="875" />
         <source>Import a tile set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874" />
-        <location filename="../../ui/dialogs/tile_editor.py" line="880" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="875" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="881" />
         <source>Tile sets (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880" />
+        <location filename="../../ui/dialogs/tile_editor.py" line="881" />
         <source>Export the tile set</source>
         <translation type="unfinished" />
     </message>

@@ -4,9 +4,122 @@
 <context>
     <name>AbbotUI</name>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="13"/>
+        <location filename="../../ui/expansions/abbot.py" line="93"/>
+        <source>garden</source>
+        <extracomment>a garden&apos;s hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
+        <translation>tuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="93"/>
+        <source>Garden</source>
+        <translation>Tuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="99"/>
+        <location filename="../../ui/expansions/abbot.py" line="237"/>
         <source>The Abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>De Abt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="105"/>
+        <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
+        <translation>De Abt (een abt per speler; tuinen op 9 tegels)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="121"/>
+        <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} neemt de abt terug uit de tuin: {points}, %n tegel eromheen</numerusform>
+            <numerusform>{player} neemt de abt terug uit de tuin: {points}, %n tegels eromheen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="127"/>
+        <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} neemt de abt terug uit het klooster: {points}, %n tegel eromheen</numerusform>
+            <numerusform>{player} neemt de abt terug uit het klooster: {points}, %n tegels eromheen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="136"/>
+        <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
+        <translation>
+            <numerusform>Eindtelling: {player} scoort een tuin met %n van de 9 tegels: {points}</numerusform>
+            <numerusform>Eindtelling: {player} scoort een tuin met %n van de 9 tegels: {points}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="138"/>
+        <source>{player} completes a garden: {points}</source>
+        <translation>{player} voltooit een tuin: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="141"/>
+        <source>Gardens</source>
+        <translation>Tuinen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="144"/>
+        <source>the abbot</source>
+        <translation>de abt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="150"/>
+        <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
+        <translation>Een tuin telt als een klooster: 1 punt voor zijn tegel en voor elke tegel eromheen, 9 als hij voltooid is.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="156"/>
+        <source>take the abbot back</source>
+        <translation>de abt terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="159"/>
+        <source>deploy the abbot</source>
+        <translation>de abt inzetten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="160"/>
+        <source>deploy the abbot on {where}</source>
+        <translation>de abt inzetten op {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="178"/>
+        <source>Abbot:
+{where}</source>
+        <translation>Abt:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="180"/>
+        <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
+        <translation>Zet je abt hier in: je mag hem in een latere beurt terugnemen, en dan scoort hij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
+        <source>the cloister</source>
+        <translation>het klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
+        <source>the garden</source>
+        <translation>de tuin</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="199"/>
+        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op de knop „Abt” voor je abt, of op je omcirkelde abt om hem terug te nemen (hij scoort nu), of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="204"/>
+        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, of op je omcirkelde abt om hem terug te nemen (hij scoort nu; of kies met de pijltjestoetsen), of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="209"/>
+        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, of op de knop „Abt” voor je abt, of Enter voor geen.</translation>
     </message>
 </context>
 <context>
@@ -89,13 +202,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="213"/>
+        <location filename="../../ui/panels/bag_panel.py" line="214"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
         <translation>{description} ({code}): nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="223"/>
+        <location filename="../../ui/panels/bag_panel.py" line="224"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -103,39 +216,39 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="414"/>
+        <location filename="../../ui/panels/bag_panel.py" line="431"/>
         <source>Drawn tile: city road … or its letter</source>
-        <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Getrokken tegel: stad weg … of de letter</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="422"/>
+        <location filename="../../ui/panels/bag_panel.py" line="439"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="451"/>
+        <location filename="../../ui/panels/bag_panel.py" line="470"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Meerdere tegels getrokken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="456"/>
+        <location filename="../../ui/panels/bag_panel.py" line="475"/>
         <source>Done drawing</source>
         <translation>Klaar met trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="468"/>
+        <location filename="../../ui/panels/bag_panel.py" line="488"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Een tegel getrokken die de app niet kent…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="576"/>
+        <location filename="../../ui/panels/bag_panel.py" line="597"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="579"/>
+        <location filename="../../ui/panels/bag_panel.py" line="600"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Zak: nog %n tegel</numerusform>
@@ -143,12 +256,25 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="591"/>
+        <location filename="../../ui/panels/bag_panel.py" line="608"/>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="613"/>
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <translation>
+            <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
+            <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="633"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="632"/>
+        <location filename="../../ui/panels/bag_panel.py" line="674"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
@@ -159,51 +285,51 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="535"/>
+        <location filename="../../ui/board/board_view.py" line="545"/>
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
+        <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
             <numerusform>%n tegel</numerusform>
             <numerusform>%n tegels</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="543"/>
+        <location filename="../../ui/board/board_view.py" line="553"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="538"/>
+        <location filename="../../ui/board/board_view.py" line="548"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="550"/>
+        <location filename="../../ui/board/board_view.py" line="560"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="616"/>
+        <location filename="../../ui/board/board_view.py" line="626"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="664"/>
+        <location filename="../../ui/board/board_view.py" line="679"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="695"/>
+        <location filename="../../ui/board/board_view.py" line="710"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="701"/>
+        <location filename="../../ui/board/board_view.py" line="716"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="887"/>
+        <location filename="../../ui/board/board_view.py" line="901"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -218,46 +344,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>CoachWords</name>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="105"/>
-        <source>placing it {where}, with no follower</source>
-        <translation>hem {where} te leggen, zonder horige</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="107"/>
-        <source>placing it {where} with {figure}</source>
-        <translation>hem {where} te leggen, met {figure}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="110"/>
-        <source>placing it {where}, then {choice}</source>
-        <translation>hem {where} te leggen en dan te kiezen: {choice}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="118"/>
-        <source>Turn {turn} — {player}, about {points} won on the others</source>
-        <translation>Beurt {turn} — {player}, zo&apos;n {points} gewonnen op de anderen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="122"/>
-        <source>Turn {turn} — {player}, about {points} lost to the others</source>
-        <translation>Beurt {turn} — {player}, zo&apos;n {points} verloren op de anderen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="126"/>
-        <source>{swing}.</source>
-        <translation>{swing}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="128"/>
-        <source>{swing}: {reasons}.</source>
-        <translation>{swing}: {reasons}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="133"/>
-        <source>Place it here, with no follower</source>
-        <translation>Leg hem hier, zonder horige</translation>
-    </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="45"/>
         <source>{turn}: nothing to gain or lose ({value}).</source>
@@ -324,11 +410,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Leg hem hier en zet {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="138"/>
-        <source>Place it here, then {choice}</source>
-        <translation>Leg hem hier en kies dan: {choice}</translation>
-    </message>
-    <message>
         <location filename="../../ui/words/coach_words.py" line="152"/>
         <source>{figure} in the cloister</source>
         <translation>{figure} in het klooster</translation>
@@ -357,76 +438,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/coach_words.py" line="160"/>
         <source>{figure} on the {side} side of the tile</source>
         <translation>{figure} aan de {side}kant van de tegel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="167"/>
-        <source>your new city</source>
-        <translation>je nieuwe stad</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="168"/>
-        <source>your new road</source>
-        <translation>je nieuwe weg</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="169"/>
-        <source>your new cloister</source>
-        <translation>je nieuwe klooster</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="170"/>
-        <source>your new field</source>
-        <translation>je nieuwe weide</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="172"/>
-        <source>your new feature</source>
-        <translation>je nieuwe gebied</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="174"/>
-        <source>your city</source>
-        <translation>je stad</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="175"/>
-        <source>your road</source>
-        <translation>je weg</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="176"/>
-        <source>your cloister</source>
-        <translation>je klooster</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="177"/>
-        <source>your field</source>
-        <translation>je weide</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="179"/>
-        <source>your feature</source>
-        <translation>je gebied</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="184"/>
-        <source>{player}&apos;s city</source>
-        <translation>de stad van {player}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="185"/>
-        <source>{player}&apos;s road</source>
-        <translation>de weg van {player}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="186"/>
-        <source>{player}&apos;s cloister</source>
-        <translation>het klooster van {player}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="187"/>
-        <source>{player}&apos;s field</source>
-        <translation>de weide van {player}</translation>
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="189"/>
@@ -504,6 +515,121 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/coach_words.py" line="238"/>
         <source>other effects</source>
         <translation>andere gevolgen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="105"/>
+        <source>placing it {where}, with no follower</source>
+        <translation>hem {where} te leggen, zonder horige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="107"/>
+        <source>placing it {where} with {figure}</source>
+        <translation>hem {where} te leggen, met {figure} erop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="110"/>
+        <source>placing it {where}, then {choice}</source>
+        <translation>hem {where} te leggen en dan te kiezen: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="118"/>
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
+        <translation>Beurt {turn} — {player}, zo&apos;n {points} gewonnen op de anderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="122"/>
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
+        <translation>Beurt {turn} — {player}, zo&apos;n {points} verloren op de anderen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="126"/>
+        <source>{swing}.</source>
+        <translation>{swing}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="128"/>
+        <source>{swing}: {reasons}.</source>
+        <translation>{swing}: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="133"/>
+        <source>Place it here, with no follower</source>
+        <translation>Leg hem hier, zonder horige</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="138"/>
+        <source>Place it here, then {choice}</source>
+        <translation>Leg hem hier en kies dan: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="167"/>
+        <source>your new city</source>
+        <translation>je nieuwe stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="168"/>
+        <source>your new road</source>
+        <translation>je nieuwe weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="169"/>
+        <source>your new cloister</source>
+        <translation>je nieuwe klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="170"/>
+        <source>your new field</source>
+        <translation>je nieuwe weide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="172"/>
+        <source>your new feature</source>
+        <translation>je nieuwe gebied</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="174"/>
+        <source>your city</source>
+        <translation>je stad</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="175"/>
+        <source>your road</source>
+        <translation>je weg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="176"/>
+        <source>your cloister</source>
+        <translation>je klooster</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="177"/>
+        <source>your field</source>
+        <translation>je weide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="179"/>
+        <source>your feature</source>
+        <translation>je gebied</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="184"/>
+        <source>{player}&apos;s city</source>
+        <translation>de stad van {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="185"/>
+        <source>{player}&apos;s road</source>
+        <translation>de weg van {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="186"/>
+        <source>{player}&apos;s cloister</source>
+        <translation>het klooster van {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="187"/>
+        <source>{player}&apos;s field</source>
+        <translation>de weide van {player}</translation>
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="222"/>
@@ -954,6 +1080,16 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
+        <location filename="../../ui/panels/hint_panel.py" line="362"/>
+        <source>{n}. {value}</source>
+        <translation>{n}. {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="427"/>
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation>{words} Klik er nog eens op, tik erop of druk op Enter om hem te spelen.</translation>
+    </message>
+    <message>
         <location filename="../../ui/panels/hint_panel.py" line="209"/>
         <source>Hint (H)</source>
         <translation>Tip (H)</translation>
@@ -988,16 +1124,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/panels/hint_panel.py" line="345"/>
         <source>Looked a turn ahead. {words}</source>
         <translation>Een beurt vooruit gekeken. {words}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/hint_panel.py" line="362"/>
-        <source>{n}. {value}</source>
-        <translation>{n}. {value}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/hint_panel.py" line="427"/>
-        <source>{words} Click it again, tap it or press Enter to play it.</source>
-        <translation>{words} Klik er nog eens op, tik erop of druk op Enter om hem te spelen.</translation>
     </message>
     <message>
         <location filename="../../ui/panels/hint_panel.py" line="373"/>
@@ -1154,37 +1280,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="51"/>
+        <location filename="../../ui/window/instruction.py" line="54"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="56"/>
+        <location filename="../../ui/window/instruction.py" line="59"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="63"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66"/>
+        <location filename="../../ui/window/instruction.py" line="69"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak, of schuif de tegel erheen met de pijltjestoetsen en druk op Enter (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71"/>
+        <location filename="../../ui/window/instruction.py" line="74"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="76"/>
+        <location filename="../../ui/window/instruction.py" line="79"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="75"/>
+        <location filename="../../ui/window/instruction.py" line="91"/>
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop boven het speelveld voor een andere figuur, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen); Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="96"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: klik op een plek om in te zetten, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101"/>
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, of op een van de knoppen boven het speelveld voor een andere figuur, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="78"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -1215,48 +1356,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>LibraryDamageDialog</name>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="27"/>
-        <source>The games library is damaged</source>
-        <extracomment>what recovering did (None until the player recovered)</extracomment>
-        <translation>De spellenbibliotheek is beschadigd</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="36"/>
-        <source>Recover</source>
-        <translation>Herstellen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="39"/>
-        <source>Not now</source>
-        <translation>Nu niet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="48"/>
-        <source>carc-assist cannot use its games library as it is ({reason}).</source>
-        <translation>carc-assist kan zijn spellenbibliotheek zo niet gebruiken ({reason}).</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="49"/>
-        <source>%n game(s) can still be read in it.</source>
-        <translation>
-            <numerusform>Er is nog %n spel in te lezen.</numerusform>
-            <numerusform>Er zijn nog %n spellen in te lezen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="52"/>
-        <source>These games cannot be read: {ids}.</source>
-        <translation>Deze spellen zijn niet te lezen: {ids}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="53"/>
-        <source>%n backup(s) of the library are at hand.</source>
-        <translation>
-            <numerusform>Er is %n reservekopie van de bibliotheek.</numerusform>
-            <numerusform>Er zijn %n reservekopieën van de bibliotheek.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../ui/dialogs/library_damage.py" line="56"/>
         <source>Recover makes a new games library from every game that can be read in it, in the backups and in the games&apos; journals (the newest copy of each game). The damaged file is kept aside, never deleted.</source>
@@ -1299,6 +1398,48 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/library_damage.py" line="121"/>
         <source>{game}: {said}</source>
         <translation>{game}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="27"/>
+        <source>The games library is damaged</source>
+        <extracomment>what recovering did (None until the player recovered)</extracomment>
+        <translation>De spellenbibliotheek is beschadigd</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="36"/>
+        <source>Recover</source>
+        <translation>Herstellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="39"/>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="48"/>
+        <source>carc-assist cannot use its games library as it is ({reason}).</source>
+        <translation>carc-assist kan zijn spellenbibliotheek zo niet gebruiken ({reason}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/library_damage.py" line="49"/>
+        <source>%n game(s) can still be read in it.</source>
+        <translation>
+            <numerusform>Er is nog %n spel in te lezen.</numerusform>
+            <numerusform>Er zijn nog %n spellen in te lezen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="52"/>
+        <source>These games cannot be read: {ids}.</source>
+        <translation>Deze spellen zijn niet te lezen: {ids}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/library_damage.py" line="53"/>
+        <source>%n backup(s) of the library are at hand.</source>
+        <translation>
+            <numerusform>Er is %n reservekopie van de bibliotheek.</numerusform>
+            <numerusform>Er zijn %n reservekopieën van de bibliotheek.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/library_damage.py" line="68"/>
@@ -1883,44 +2024,69 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../ui/dialogs/new_game.py" line="110"/>
         <source>{title} (your tiles)</source>
-        <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
+        <extracomment>the box on the table: the base game&apos;s edition, and in the new edition&apos;s, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="114"/>
+        <location filename="../../ui/dialogs/new_game.py" line="120"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="179"/>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <source>My box is a first edition (before 2014)</source>
+        <translation>Mijn doos is een eerste editie (van vóór 2014)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <source>My box is the new edition (with {expansions})</source>
+        <translation>Mijn doos is de nieuwe editie (met {expansions})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation>Mijn doos is de nieuwe editie, zonder {expansion}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <source>Other tiles, as chosen below</source>
+        <translation>Andere tegels, zoals hieronder gekozen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="249"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="180"/>
+        <location filename="../../ui/dialogs/new_game.py" line="250"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="183"/>
+        <location filename="../../ui/dialogs/new_game.py" line="253"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="184"/>
+        <location filename="../../ui/dialogs/new_game.py" line="254"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="143"/>
+        <location filename="../../ui/dialogs/new_game.py" line="149"/>
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../ui/dialogs/new_game.py" line="153"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -1928,52 +2094,52 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="506"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="507"/>
         <source>New tile set</source>
         <translation>Nieuwe tegelset</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="509"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="510"/>
         <source>e.g. signposts-mine</source>
         <translation>bijv. wegwijzers-eigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="513"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="514"/>
         <source>e.g. Signposts (my box)</source>
         <translation>bijv. Wegwijzers (mijn doos)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="522"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="524"/>
         <source>Short name</source>
         <translation>Korte naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="531"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="532"/>
         <source>The title is what the app shows. The short name is for the set&apos;s file: letters, digits and - only.</source>
         <translation>De titel is wat de app toont. De korte naam is voor het bestand van de set: alleen letters, cijfers en -.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="547"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="548"/>
         <source>Give the set a name.</source>
         <translation>Geef de set een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="549"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="550"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Een setnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="551"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="552"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="553"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="554"/>
         <source>Give the set a title.</source>
         <translation>Geef de set een titel.</translation>
     </message>
@@ -2240,23 +2406,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1688"/>
+        <location filename="../../ui/board/board_view.py" line="1743"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1689"/>
+        <location filename="../../ui/board/board_view.py" line="1744"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1690"/>
+        <location filename="../../ui/board/board_view.py" line="1745"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1691"/>
+        <location filename="../../ui/board/board_view.py" line="1746"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
@@ -2434,23 +2600,28 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>een veld</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="61"/>
+        <location filename="../../ui/words/refusals.py" line="57"/>
+        <source>another kind of edge</source>
+        <translation>een ander soort rand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="62"/>
         <source>First draw a tile.</source>
         <translation>Trek eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="62"/>
+        <location filename="../../ui/words/refusals.py" line="63"/>
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation>Leg eerst de getrokken tegel aan (of leg hem weg als hij nergens past).</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="65"/>
+        <location filename="../../ui/words/refusals.py" line="66"/>
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation>Zet eerst een horige in op de gelegde tegel, of kies geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="68"/>
-        <location filename="../../ui/words/refusals.py" line="87"/>
+        <location filename="../../ui/words/refusals.py" line="69"/>
+        <location filename="../../ui/words/refusals.py" line="88"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -2465,17 +2636,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Houd eerst een van de getrokken tegels, of leg ze allemaal weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="75"/>
+        <location filename="../../ui/words/refusals.py" line="76"/>
         <source>First finish the choice the game waits for.</source>
         <translation>Maak eerst de keuze af waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="81"/>
+        <location filename="../../ui/words/refusals.py" line="82"/>
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
         <translation>Past niet: de rand aan de {side}kant is {have}, de rand aan de {other}kant van de buurtegel is {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="134"/>
+        <location filename="../../ui/words/refusals.py" line="135"/>
         <source>That place already holds a follower.</source>
         <translation>Op die plek staat al een horige.</translation>
     </message>
@@ -2490,94 +2661,104 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Er mogen nu hoogstens {allowed} tegels getrokken worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="88"/>
+        <location filename="../../ui/words/refusals.py" line="89"/>
         <source>This needs an expansion that is not in this game.</source>
         <translation>Hiervoor is een uitbreiding nodig die niet in dit spel zit.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="92"/>
+        <location filename="../../ui/words/refusals.py" line="93"/>
         <source>No such tile is in this game.</source>
         <translation>Zo&apos;n tegel zit niet in dit spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="93"/>
+        <location filename="../../ui/words/refusals.py" line="94"/>
         <source>No &quot;{tile}&quot; is left in the bag.</source>
         <translation>Er zit geen &quot;{tile}&quot; meer in de zak.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="96"/>
+        <location filename="../../ui/words/refusals.py" line="97"/>
         <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
         <translation>De tegel in de hand is &quot;{held}&quot;, niet &quot;{tile}&quot;.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="99"/>
+        <location filename="../../ui/words/refusals.py" line="100"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="102"/>
+        <location filename="../../ui/words/refusals.py" line="103"/>
         <source>No tile is in hand: draw one first.</source>
         <translation>Er is geen tegel in de hand: trek er eerst een.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="103"/>
+        <location filename="../../ui/words/refusals.py" line="104"/>
         <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
         <translation>&quot;{tile}&quot; beslaat meerdere vakken en kan niet gedraaid worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="106"/>
+        <location filename="../../ui/words/refusals.py" line="107"/>
         <source>That square already holds a tile.</source>
         <translation>Op dat vak ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="108"/>
+        <location filename="../../ui/words/refusals.py" line="109"/>
         <source>A tile must touch a tile already on the board.</source>
         <translation>Een tegel moet een tegel raken die al op het speelveld ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="111"/>
+        <location filename="../../ui/words/refusals.py" line="112"/>
         <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
         <translation>&quot;{tile}&quot; kan worden aangelegd, dus niet weggelegd.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="114"/>
+        <location filename="../../ui/words/refusals.py" line="115"/>
         <source>No follower is left in the supply.</source>
         <translation>Er is geen horige meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="115"/>
+        <location filename="../../ui/words/refusals.py" line="116"/>
         <source>No figure of that kind is left in the supply.</source>
         <translation>Er is geen figuur van die soort meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="118"/>
+        <location filename="../../ui/words/refusals.py" line="119"/>
         <source>The placed tile has no such spot.</source>
         <translation>De gelegde tegel heeft zo&apos;n plek niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="119"/>
+        <location filename="../../ui/words/refusals.py" line="120"/>
         <source>That feature already holds a follower.</source>
         <translation>Op dat gebied staat al een horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="122"/>
+        <location filename="../../ui/words/refusals.py" line="123"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>Een figuur kan alleen op de zojuist gelegde tegel worden ingezet.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="125"/>
+        <location filename="../../ui/words/refusals.py" line="126"/>
         <source>No player is called {player}.</source>
         <translation>Geen speler heet {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="128"/>
+        <location filename="../../ui/words/refusals.py" line="129"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>Een correctie is hoogstens {most} punten, omhoog of omlaag.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="131"/>
+        <location filename="../../ui/words/refusals.py" line="132"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="136"/>
+        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
+        <translation>„{tile}” kan nog niet getrokken worden: eerst komen de tegels van de stapel met „{first}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139"/>
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation>Die figuur kan niet op dit soort gebied staan.</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/festival.py" line="90"/>
@@ -2674,13 +2855,111 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <source>Your abbot does not stand there.</source>
+        <translation>Je abt staat daar niet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159"/>
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation>Een riviertegel moet de rivier voortzetten vanaf haar open einde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163"/>
+        <source>The river has reached its lake already.</source>
+        <translation>De rivier heeft haar meer al bereikt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190"/>
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation>De rivier zou twee keer na elkaar naar links draaien en naar zichzelf terugkeren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193"/>
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation>De rivier zou twee keer na elkaar naar rechts draaien en naar zichzelf terugkeren.</translation>
+    </message>
 </context>
 <context>
     <name>RiverUI</name>
     <message>
-        <location filename="../../ui/expansions/river.py" line="13"/>
+        <location filename="../../ui/expansions/river.py" line="95"/>
+        <location filename="../../ui/expansions/river.py" line="112"/>
+        <source>river</source>
+        <extracomment>the river&apos;s water and its banks in the light and the dark scheme the stones around the spring</extracomment>
+        <translation>rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="96"/>
+        <source>River</source>
+        <translation>Rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107"/>
+        <source>river spring</source>
+        <translation>bron van de rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107"/>
+        <source>river ending in a lake</source>
+        <translation>rivier die in een meer uitmondt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="109"/>
+        <source>straight river</source>
+        <translation>rechte rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="111"/>
+        <source>curved river</source>
+        <translation>gebogen rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="115"/>
+        <location filename="../../ui/expansions/river.py" line="174"/>
         <source>The River</source>
-        <translation type="unfinished"></translation>
+        <translation>De Rivier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="123"/>
+        <source>The River (12 tiles, laid first)</source>
+        <translation>De Rivier (12 tegels, eerst gelegd)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="132"/>
+        <source>River: no two curves the same way</source>
+        <translation>Rivier: geen twee bochten dezelfde kant op</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="134"/>
+        <source>A curve of the river may never turn the same way as the curve before it, even with straight stretches between (the box&apos;s rule forbids only two in a row).</source>
+        <translation>Een bocht van de rivier mag nooit dezelfde kant op draaien als de bocht ervoor, ook niet met rechte stukken ertussen (de regel uit de doos verbiedt alleen twee na elkaar).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="150"/>
+        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
+        <translation>{player}: trek een riviertegel (de rivier wordt eerst gelegd: de zak toont alleen haar tegels).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="153"/>
+        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
+        <translation>{player}: leg de riviertegel waar de rivier verder gaat (een verlicht vak); ze mag niet twee keer na elkaar dezelfde kant op draaien.</translation>
     </message>
 </context>
 <context>
@@ -3194,124 +3473,124 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="217"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="218"/>
         <source>Tile</source>
         <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="222"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
         <source>Copies in the box</source>
         <translation>Aantal in de doos</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
         <source>Edges</source>
         <translation>Zijden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="226"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>Met de klok mee vanaf noord: C = stad, R = weg, F = weide.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="227"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="228"/>
         <source>Wiring</source>
         <translation>Verbindingen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="231"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="232"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="235"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="236"/>
         <source>On the tile</source>
         <translation>Op de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="237"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="238"/>
         <source>Pennants</source>
         <translation>Schilden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="466"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="467"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: alleen op een tegel met een weg.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="326"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
         <source>one road through the tile</source>
         <translation>één weg dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
         <source>each road ends on the tile</source>
         <translation>elke weg houdt op de tegel op</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
         <source>two curves: north–east and south–west</source>
         <translation>twee bochten: noord–oost en zuid–west</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="330"/>
         <source>two curves: north–west and east–south</source>
         <translation>twee bochten: noord–west en oost–zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="353"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="354"/>
         <source>(type the edges first)</source>
         <translation>(typ eerst de zijden)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="355"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="356"/>
         <source>no roads</source>
         <translation>geen wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="381"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="382"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="464"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Typ de vier zijden, noord, oost, zuid, west, elk C, R of F.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="383"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="384"/>
         <source>Give the tile a name.</source>
         <translation>Geef de tegel een naam.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="385"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="386"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Een tegelnaam bestaat alleen uit letters, cijfers en - (geen spaties).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="406"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="407"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Zelfgemaakte verbindingen uit het bestand; ze blijven behouden tot je de zijden of de verbindingen wijzigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="461"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Een weg kan niet door een stad lopen: houd de steden los of laat de wegen ophouden.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
         <source>Pennants need a city.</source>
         <translation>Schilden horen in een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="468"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="469"/>
         <source>{mark}: only on a tile with a city.</source>
         <translation>{mark}: alleen op een tegel met een stad.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="479"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="480"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (noord boven)</translation>
     </message>
@@ -3459,17 +3738,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>field</source>
         <translation>veld</translation>
     </message>
@@ -3511,139 +3790,139 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="573"/>
         <source>Your tile sets</source>
         <translation>Je eigen tegelsets</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="579"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
         <source>New set…</source>
         <translation>Nieuwe set…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
         <source>Import…</source>
         <translation>Importeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="583"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="815"/>
         <source>Delete set</source>
         <translation>Set verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="596"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
         <source>Add tile…</source>
         <translation>Tegel toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
         <source>Edit tile…</source>
         <translation>Tegel bewerken…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="599"/>
         <source>Remove tile</source>
         <translation>Tegel verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="614"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="615"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="637"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="638"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Voer de tegels uit je eigen doos één keer in (van De Wegwijzers en De Waarzeggers bestaat geen openbare tegellijst); daarna kun je je sets kiezen bij een nieuw spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="656"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="657"/>
         <source>Some files in the folder were left out:</source>
         <translation>Sommige bestanden in de map zijn overgeslagen:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="695"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="696"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Nog geen set: maak een nieuwe of importeer er een.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="708"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="709"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="720"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="721"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tegelsoorten, {total} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="741"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="742"/>
         <source>Cannot save the set</source>
         <translation>De set kan niet worden opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="756"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
         <source>Cannot make the set</source>
         <translation>De set kan niet worden gemaakt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="758"/>
         <source>You already have a set named {name}.</source>
         <translation>Je hebt al een set met de naam {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="782"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="783"/>
         <source>Cannot edit this tile</source>
         <translation>Deze tegel kan niet worden bewerkt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="784"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="785"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} is elders vastgelegd of beslaat meerdere vakken: pas hem aan in het bestand.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="813"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>De set {name} en het bestand ervan verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="819"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="820"/>
         <source>Cannot delete the set</source>
         <translation>De set kan niet worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="835"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="836"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Je hebt al een set met de naam {name}: verwijder die eerst.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="839"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="840"/>
         <source>Cannot import this file</source>
         <translation>Dit bestand kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="859"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="860"/>
         <source>Cannot export the set</source>
         <translation>De set kan niet worden geëxporteerd</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="875"/>
         <source>Import a tile set</source>
         <translation>Een tegelset importeren</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="875"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="881"/>
         <source>Tile sets (*.json)</source>
         <translation>Tegelsets (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="881"/>
         <source>Export the tile set</source>
         <translation>De tegelset exporteren</translation>
     </message>

@@ -4,9 +4,125 @@
 <context>
     <name>AbbotUI</name>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="13"/>
+        <location filename="../../ui/expansions/abbot.py" line="93"/>
+        <source>garden</source>
+        <extracomment>a garden&apos;s hedge and lawn in the light and the dark scheme, and its flowers</extracomment>
+        <translation>grădină</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="93"/>
+        <source>Garden</source>
+        <translation>Grădină</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="99"/>
+        <location filename="../../ui/expansions/abbot.py" line="237"/>
         <source>The Abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>Starețul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="105"/>
+        <source>The Abbot (an abbot each; gardens on 9 tiles)</source>
+        <translation>Starețul (câte un stareț; grădini pe 9 cartonașe)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="121"/>
+        <source>{player} takes the abbot back from the garden: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} ia înapoi starețul din grădină: {points}, %n cartonaș în jur</numerusform>
+            <numerusform>{player} ia înapoi starețul din grădină: {points}, %n cartonașe în jur</numerusform>
+            <numerusform>{player} ia înapoi starețul din grădină: {points}, %n de cartonașe în jur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="127"/>
+        <source>{player} takes the abbot back from the cloister: {points}, %n tile(s) around it</source>
+        <translation>
+            <numerusform>{player} ia înapoi starețul din mănăstire: {points}, %n cartonaș în jur</numerusform>
+            <numerusform>{player} ia înapoi starețul din mănăstire: {points}, %n cartonașe în jur</numerusform>
+            <numerusform>{player} ia înapoi starețul din mănăstire: {points}, %n de cartonașe în jur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/expansions/abbot.py" line="136"/>
+        <source>Game end: {player} scores a garden with %n of 9 tiles: {points}</source>
+        <translation>
+            <numerusform>Evaluarea finală: {player} primește {points} pentru o grădină cu %n din 9 cartonașe</numerusform>
+            <numerusform>Evaluarea finală: {player} primește {points} pentru o grădină cu %n din 9 cartonașe</numerusform>
+            <numerusform>Evaluarea finală: {player} primește {points} pentru o grădină cu %n din 9 cartonașe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="138"/>
+        <source>{player} completes a garden: {points}</source>
+        <translation>{player} finalizează o grădină: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="141"/>
+        <source>Gardens</source>
+        <translation>Grădini</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="144"/>
+        <source>the abbot</source>
+        <translation>starețul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="150"/>
+        <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
+        <translation>O grădină se punctează ca o mănăstire: 1 punct pentru cartonașul ei și pentru fiecare cartonaș din jur, 9 când e completă.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="156"/>
+        <source>take the abbot back</source>
+        <translation>ia înapoi starețul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="159"/>
+        <source>deploy the abbot</source>
+        <translation>plasează starețul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="160"/>
+        <source>deploy the abbot on {where}</source>
+        <translation>plasează starețul pe {where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="178"/>
+        <source>Abbot:
+{where}</source>
+        <translation>Stareț:
+{where}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="180"/>
+        <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
+        <translation>Plasează-ți starețul aici: îl poți lua înapoi într-o tură următoare, și atunci primești punctele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
+        <source>the cloister</source>
+        <translation>mănăstirea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
+        <source>the garden</source>
+        <translation>grădina</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="199"/>
+        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, pe butonul „Stareț” pentru starețul tău, sau pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum), sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="204"/>
+        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, sau pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum; sau alege cu săgețile), sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="209"/>
+        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, sau pe butonul „Stareț” pentru starețul tău, sau Enter pentru niciunul.</translation>
     </message>
 </context>
 <context>
@@ -89,13 +205,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="213"/>
+        <location filename="../../ui/panels/bag_panel.py" line="214"/>
         <source>{description} ({code}): {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
         <translation>{description} ({code}): mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="223"/>
+        <location filename="../../ui/panels/bag_panel.py" line="224"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -103,39 +219,39 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="414"/>
+        <location filename="../../ui/panels/bag_panel.py" line="431"/>
         <source>Drawn tile: city road … or its letter</source>
-        <extracomment>the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
         <translation>Cartonașul tras: oraș drum … sau litera</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="422"/>
+        <location filename="../../ui/panels/bag_panel.py" line="439"/>
         <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
         <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="451"/>
+        <location filename="../../ui/panels/bag_panel.py" line="470"/>
         <source>I drew several tiles</source>
         <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
         <translation>Am tras mai multe cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="456"/>
+        <location filename="../../ui/panels/bag_panel.py" line="475"/>
         <source>Done drawing</source>
         <translation>Gata cu trasul</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="468"/>
+        <location filename="../../ui/panels/bag_panel.py" line="488"/>
         <source>Drawn a tile the app does not know…</source>
         <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="576"/>
+        <location filename="../../ui/panels/bag_panel.py" line="597"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="579"/>
+        <location filename="../../ui/panels/bag_panel.py" line="600"/>
         <source>Bag: %n tile(s) left</source>
         <translation>
             <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
@@ -144,12 +260,26 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="591"/>
+        <location filename="../../ui/panels/bag_panel.py" line="608"/>
+        <source> and </source>
+        <translation> și </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="613"/>
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <translation>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (a mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (au mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (au mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="633"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="632"/>
+        <location filename="../../ui/panels/bag_panel.py" line="674"/>
         <source>Click each tile drawn (up to %n). Drawn: </source>
         <translation>
             <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
@@ -161,9 +291,9 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="535"/>
+        <location filename="../../ui/board/board_view.py" line="545"/>
         <source>%n tile(s)</source>
-        <extracomment>the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down</extracomment>
+        <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
             <numerusform>%n cartonaș</numerusform>
             <numerusform>%n cartonașe</numerusform>
@@ -171,42 +301,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="543"/>
+        <location filename="../../ui/board/board_view.py" line="553"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="538"/>
+        <location filename="../../ui/board/board_view.py" line="548"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="550"/>
+        <location filename="../../ui/board/board_view.py" line="560"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="616"/>
+        <location filename="../../ui/board/board_view.py" line="626"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="664"/>
+        <location filename="../../ui/board/board_view.py" line="679"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="695"/>
+        <location filename="../../ui/board/board_view.py" line="710"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="701"/>
+        <location filename="../../ui/board/board_view.py" line="716"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="887"/>
+        <location filename="../../ui/board/board_view.py" line="901"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -221,46 +351,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>CoachWords</name>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="105"/>
-        <source>placing it {where}, with no follower</source>
-        <translation>să o fi pus {where}, fără supus</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="107"/>
-        <source>placing it {where} with {figure}</source>
-        <translation>să o fi pus {where}, cu {figure}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="110"/>
-        <source>placing it {where}, then {choice}</source>
-        <translation>să o fi pus {where}, apoi să fi ales: {choice}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="118"/>
-        <source>Turn {turn} — {player}, about {points} won on the others</source>
-        <translation>Tura {turn} — {player}, cam {points} câștigate față de ceilalți</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="122"/>
-        <source>Turn {turn} — {player}, about {points} lost to the others</source>
-        <translation>Tura {turn} — {player}, cam {points} pierdute față de ceilalți</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="126"/>
-        <source>{swing}.</source>
-        <translation>{swing}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="128"/>
-        <source>{swing}: {reasons}.</source>
-        <translation>{swing}: {reasons}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="133"/>
-        <source>Place it here, with no follower</source>
-        <translation>Pune-o aici, fără supus</translation>
-    </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="45"/>
         <source>{turn}: nothing to gain or lose ({value}).</source>
@@ -327,11 +417,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Pune-o aici și pune {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/coach_words.py" line="138"/>
-        <source>Place it here, then {choice}</source>
-        <translation>Pune-o aici, apoi alege: {choice}</translation>
-    </message>
-    <message>
         <location filename="../../ui/words/coach_words.py" line="152"/>
         <source>{figure} in the cloister</source>
         <translation>{figure} în mănăstire</translation>
@@ -360,76 +445,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/coach_words.py" line="160"/>
         <source>{figure} on the {side} side of the tile</source>
         <translation>{figure} pe latura de {side} a piesei</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="167"/>
-        <source>your new city</source>
-        <translation>noul tău oraș</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="168"/>
-        <source>your new road</source>
-        <translation>noul tău drum</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="169"/>
-        <source>your new cloister</source>
-        <translation>noua ta mănăstire</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="170"/>
-        <source>your new field</source>
-        <translation>noul tău câmp</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="172"/>
-        <source>your new feature</source>
-        <translation>noua ta zonă</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="174"/>
-        <source>your city</source>
-        <translation>orașul tău</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="175"/>
-        <source>your road</source>
-        <translation>drumul tău</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="176"/>
-        <source>your cloister</source>
-        <translation>mănăstirea ta</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="177"/>
-        <source>your field</source>
-        <translation>câmpul tău</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="179"/>
-        <source>your feature</source>
-        <translation>zona ta</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="184"/>
-        <source>{player}&apos;s city</source>
-        <translation>orașul lui {player}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="185"/>
-        <source>{player}&apos;s road</source>
-        <translation>drumul lui {player}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="186"/>
-        <source>{player}&apos;s cloister</source>
-        <translation>mănăstirea lui {player}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/coach_words.py" line="187"/>
-        <source>{player}&apos;s field</source>
-        <translation>câmpul lui {player}</translation>
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="189"/>
@@ -507,6 +522,121 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/coach_words.py" line="238"/>
         <source>other effects</source>
         <translation>alte efecte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="105"/>
+        <source>placing it {where}, with no follower</source>
+        <translation>să o fi pus {where}, fără supus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="107"/>
+        <source>placing it {where} with {figure}</source>
+        <translation>să o fi pus {where}, cu {figure} pe ea</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="110"/>
+        <source>placing it {where}, then {choice}</source>
+        <translation>să o fi pus {where}, apoi să fi ales: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="118"/>
+        <source>Turn {turn} — {player}, about {points} won on the others</source>
+        <translation>Tura {turn} — {player}, cam {points} câștigate față de ceilalți</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="122"/>
+        <source>Turn {turn} — {player}, about {points} lost to the others</source>
+        <translation>Tura {turn} — {player}, cam {points} pierdute față de ceilalți</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="126"/>
+        <source>{swing}.</source>
+        <translation>{swing}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="128"/>
+        <source>{swing}: {reasons}.</source>
+        <translation>{swing}: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="133"/>
+        <source>Place it here, with no follower</source>
+        <translation>Pune-o aici, fără supus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="138"/>
+        <source>Place it here, then {choice}</source>
+        <translation>Pune-o aici, apoi alege: {choice}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="167"/>
+        <source>your new city</source>
+        <translation>noul tău oraș</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="168"/>
+        <source>your new road</source>
+        <translation>noul tău drum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="169"/>
+        <source>your new cloister</source>
+        <translation>noua ta mănăstire</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="170"/>
+        <source>your new field</source>
+        <translation>noul tău câmp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="172"/>
+        <source>your new feature</source>
+        <translation>noua ta zonă</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="174"/>
+        <source>your city</source>
+        <translation>orașul tău</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="175"/>
+        <source>your road</source>
+        <translation>drumul tău</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="176"/>
+        <source>your cloister</source>
+        <translation>mănăstirea ta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="177"/>
+        <source>your field</source>
+        <translation>câmpul tău</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="179"/>
+        <source>your feature</source>
+        <translation>zona ta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="184"/>
+        <source>{player}&apos;s city</source>
+        <translation>orașul lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="185"/>
+        <source>{player}&apos;s road</source>
+        <translation>drumul lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="186"/>
+        <source>{player}&apos;s cloister</source>
+        <translation>mănăstirea lui {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/coach_words.py" line="187"/>
+        <source>{player}&apos;s field</source>
+        <translation>câmpul lui {player}</translation>
     </message>
     <message>
         <location filename="../../ui/words/coach_words.py" line="222"/>
@@ -960,6 +1090,16 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>HintPanel</name>
     <message>
+        <location filename="../../ui/panels/hint_panel.py" line="362"/>
+        <source>{n}. {value}</source>
+        <translation>{n}. {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/hint_panel.py" line="427"/>
+        <source>{words} Click it again, tap it or press Enter to play it.</source>
+        <translation>{words} Dă clic încă o dată, atinge-o sau apasă Enter ca s-o joci.</translation>
+    </message>
+    <message>
         <location filename="../../ui/panels/hint_panel.py" line="209"/>
         <source>Hint (H)</source>
         <translation>Sfat (H)</translation>
@@ -994,16 +1134,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/panels/hint_panel.py" line="345"/>
         <source>Looked a turn ahead. {words}</source>
         <translation>S-a uitat cu o tură înainte. {words}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/hint_panel.py" line="362"/>
-        <source>{n}. {value}</source>
-        <translation>{n}. {value}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/hint_panel.py" line="427"/>
-        <source>{words} Click it again, tap it or press Enter to play it.</source>
-        <translation>{words} Dă clic încă o dată, atinge-o sau apasă Enter ca s-o joci.</translation>
     </message>
     <message>
         <location filename="../../ui/panels/hint_panel.py" line="373"/>
@@ -1163,37 +1293,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="51"/>
+        <location filename="../../ui/window/instruction.py" line="54"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="56"/>
+        <location filename="../../ui/window/instruction.py" line="59"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="63"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66"/>
+        <location filename="../../ui/window/instruction.py" line="69"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71"/>
+        <location filename="../../ui/window/instruction.py" line="74"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="76"/>
+        <location filename="../../ui/window/instruction.py" line="79"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="75"/>
+        <location filename="../../ui/window/instruction.py" line="91"/>
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, pe un buton deasupra tablei pentru altă figură, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile); Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="96"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101"/>
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, sau pe unul dintre butoanele de deasupra tablei pentru altă figură, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="78"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -1224,50 +1369,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>LibraryDamageDialog</name>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="27"/>
-        <source>The games library is damaged</source>
-        <extracomment>what recovering did (None until the player recovered)</extracomment>
-        <translation>Biblioteca de jocuri este deteriorată</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="36"/>
-        <source>Recover</source>
-        <translation>Recuperează</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="39"/>
-        <source>Not now</source>
-        <translation>Nu acum</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="48"/>
-        <source>carc-assist cannot use its games library as it is ({reason}).</source>
-        <translation>carc-assist nu își poate folosi biblioteca de jocuri așa cum este ({reason}).</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="49"/>
-        <source>%n game(s) can still be read in it.</source>
-        <translation>
-            <numerusform>În ea se mai poate citi %n joc.</numerusform>
-            <numerusform>În ea se mai pot citi %n jocuri.</numerusform>
-            <numerusform>În ea se mai pot citi %n de jocuri.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="52"/>
-        <source>These games cannot be read: {ids}.</source>
-        <translation>Aceste jocuri nu pot fi citite: {ids}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="53"/>
-        <source>%n backup(s) of the library are at hand.</source>
-        <translation>
-            <numerusform>Există %n copie de siguranță a bibliotecii.</numerusform>
-            <numerusform>Există %n copii de siguranță ale bibliotecii.</numerusform>
-            <numerusform>Există %n de copii de siguranță ale bibliotecii.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../ui/dialogs/library_damage.py" line="56"/>
         <source>Recover makes a new games library from every game that can be read in it, in the backups and in the games&apos; journals (the newest copy of each game). The damaged file is kept aside, never deleted.</source>
@@ -1311,6 +1412,50 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/library_damage.py" line="121"/>
         <source>{game}: {said}</source>
         <translation>{game}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="27"/>
+        <source>The games library is damaged</source>
+        <extracomment>what recovering did (None until the player recovered)</extracomment>
+        <translation>Biblioteca de jocuri este deteriorată</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="36"/>
+        <source>Recover</source>
+        <translation>Recuperează</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="39"/>
+        <source>Not now</source>
+        <translation>Nu acum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="48"/>
+        <source>carc-assist cannot use its games library as it is ({reason}).</source>
+        <translation>carc-assist nu își poate folosi biblioteca de jocuri așa cum este ({reason}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/library_damage.py" line="49"/>
+        <source>%n game(s) can still be read in it.</source>
+        <translation>
+            <numerusform>În ea se mai poate citi %n joc.</numerusform>
+            <numerusform>În ea se mai pot citi %n jocuri.</numerusform>
+            <numerusform>În ea se mai pot citi %n de jocuri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/library_damage.py" line="52"/>
+        <source>These games cannot be read: {ids}.</source>
+        <translation>Aceste jocuri nu pot fi citite: {ids}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/dialogs/library_damage.py" line="53"/>
+        <source>%n backup(s) of the library are at hand.</source>
+        <translation>
+            <numerusform>Există %n copie de siguranță a bibliotecii.</numerusform>
+            <numerusform>Există %n copii de siguranță ale bibliotecii.</numerusform>
+            <numerusform>Există %n de copii de siguranță ale bibliotecii.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/library_damage.py" line="68"/>
@@ -1896,44 +2041,69 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="105"/>
+        <location filename="../../ui/dialogs/new_game.py" line="110"/>
         <source>{title} (your tiles)</source>
-        <extracomment>each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
+        <extracomment>the box on the table: the base game&apos;s edition, and in the new edition&apos;s, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="114"/>
+        <location filename="../../ui/dialogs/new_game.py" line="120"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="179"/>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <source>My box is a first edition (before 2014)</source>
+        <translation>Cutia mea e o primă ediție (dinainte de 2014)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <source>My box is the new edition (with {expansions})</source>
+        <translation>Cutia mea e noua ediție (cu {expansions})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <source> and </source>
+        <translation> și </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation>Cutia mea e noua ediție, fără {expansion}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <source>Other tiles, as chosen below</source>
+        <translation>Alte cartonașe, alese mai jos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="249"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="180"/>
+        <location filename="../../ui/dialogs/new_game.py" line="250"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="183"/>
+        <location filename="../../ui/dialogs/new_game.py" line="253"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="184"/>
+        <location filename="../../ui/dialogs/new_game.py" line="254"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="143"/>
+        <location filename="../../ui/dialogs/new_game.py" line="149"/>
         <source>Tournament mode</source>
         <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="147"/>
+        <location filename="../../ui/dialogs/new_game.py" line="153"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>
@@ -1941,52 +2111,52 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewSetDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="506"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="507"/>
         <source>New tile set</source>
         <translation>Set nou de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="509"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="510"/>
         <source>e.g. signposts-mine</source>
         <translation>de ex. indicatoarele-mele</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="513"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="514"/>
         <source>e.g. Signposts (my box)</source>
         <translation>de ex. Indicatoarele (cutia mea)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="522"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
         <source>Title</source>
         <translation>Titlu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="523"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="524"/>
         <source>Short name</source>
         <translation>Nume scurt</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="531"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="532"/>
         <source>The title is what the app shows. The short name is for the set&apos;s file: letters, digits and - only.</source>
         <translation>Titlul este ceea ce arată aplicația. Numele scurt este pentru fișierul setului: doar litere, cifre și -.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="547"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="548"/>
         <source>Give the set a name.</source>
         <translation>Dă un nume setului.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="549"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="550"/>
         <source>A set name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui set conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="551"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="552"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="553"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="554"/>
         <source>Give the set a title.</source>
         <translation>Dă un titlu setului.</translation>
     </message>
@@ -2253,23 +2423,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1688"/>
+        <location filename="../../ui/board/board_view.py" line="1743"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1689"/>
+        <location filename="../../ui/board/board_view.py" line="1744"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1690"/>
+        <location filename="../../ui/board/board_view.py" line="1745"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1691"/>
+        <location filename="../../ui/board/board_view.py" line="1746"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
@@ -2447,23 +2617,28 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>un câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="61"/>
+        <location filename="../../ui/words/refusals.py" line="57"/>
+        <source>another kind of edge</source>
+        <translation>alt fel de margine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="62"/>
         <source>First draw a tile.</source>
         <translation>Trage mai întâi un cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="62"/>
+        <location filename="../../ui/words/refusals.py" line="63"/>
         <source>First place the drawn tile (or discard it if it fits nowhere).</source>
         <translation>Plasează mai întâi cartonașul tras (sau pune-l deoparte dacă nu se potrivește nicăieri).</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="65"/>
+        <location filename="../../ui/words/refusals.py" line="66"/>
         <source>First deploy a follower on the placed tile, or choose none.</source>
         <translation>Plasează mai întâi un supus pe cartonașul pus, sau alege niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="68"/>
-        <location filename="../../ui/words/refusals.py" line="87"/>
+        <location filename="../../ui/words/refusals.py" line="69"/>
+        <location filename="../../ui/words/refusals.py" line="88"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -2478,17 +2653,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Păstrează mai întâi unul dintre cartonașele trase, sau pune-le pe toate deoparte.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="75"/>
+        <location filename="../../ui/words/refusals.py" line="76"/>
         <source>First finish the choice the game waits for.</source>
         <translation>Termină mai întâi alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="81"/>
+        <location filename="../../ui/words/refusals.py" line="82"/>
         <source>Does not fit: its {side} edge is {have}, the neighbouring tile&apos;s {other} edge is {need}.</source>
         <translation>Nu se potrivește: marginea de {side} este {have}, marginea de {other} a cartonașului vecin este {need}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="134"/>
+        <location filename="../../ui/words/refusals.py" line="135"/>
         <source>That place already holds a follower.</source>
         <translation>Pe acel loc se află deja un supus.</translation>
     </message>
@@ -2503,94 +2678,104 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Acum se pot trage cel mult {allowed} cartonașe.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="88"/>
+        <location filename="../../ui/words/refusals.py" line="89"/>
         <source>This needs an expansion that is not in this game.</source>
         <translation>Pentru aceasta este nevoie de o extensie care nu face parte din acest joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="92"/>
+        <location filename="../../ui/words/refusals.py" line="93"/>
         <source>No such tile is in this game.</source>
         <translation>Un astfel de cartonaș nu există în acest joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="93"/>
+        <location filename="../../ui/words/refusals.py" line="94"/>
         <source>No &quot;{tile}&quot; is left in the bag.</source>
         <translation>În sac nu mai este niciun „{tile}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="96"/>
+        <location filename="../../ui/words/refusals.py" line="97"/>
         <source>The tile in hand is &quot;{held}&quot;, not &quot;{tile}&quot;.</source>
         <translation>Cartonașul din mână este „{held}”, nu „{tile}”.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="99"/>
+        <location filename="../../ui/words/refusals.py" line="100"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="102"/>
+        <location filename="../../ui/words/refusals.py" line="103"/>
         <source>No tile is in hand: draw one first.</source>
         <translation>Nu ai niciun cartonaș în mână: trage mai întâi unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="103"/>
+        <location filename="../../ui/words/refusals.py" line="104"/>
         <source>&quot;{tile}&quot; covers several squares and cannot be turned.</source>
         <translation>„{tile}” ocupă mai multe locuri și nu poate fi rotit.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="106"/>
+        <location filename="../../ui/words/refusals.py" line="107"/>
         <source>That square already holds a tile.</source>
         <translation>Pe acel loc se află deja un cartonaș.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="108"/>
+        <location filename="../../ui/words/refusals.py" line="109"/>
         <source>A tile must touch a tile already on the board.</source>
         <translation>Un cartonaș trebuie să atingă un cartonaș aflat deja pe suprafața de joc.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="111"/>
+        <location filename="../../ui/words/refusals.py" line="112"/>
         <source>&quot;{tile}&quot; can be placed, so it cannot be discarded.</source>
         <translation>„{tile}” poate fi pus, deci nu poate fi pus deoparte.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="114"/>
+        <location filename="../../ui/words/refusals.py" line="115"/>
         <source>No follower is left in the supply.</source>
         <translation>Nu mai este niciun supus în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="115"/>
+        <location filename="../../ui/words/refusals.py" line="116"/>
         <source>No figure of that kind is left in the supply.</source>
         <translation>Nu mai este nicio figurină de acest fel în rezervă.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="118"/>
+        <location filename="../../ui/words/refusals.py" line="119"/>
         <source>The placed tile has no such spot.</source>
         <translation>Cartonașul pus nu are un astfel de loc.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="119"/>
+        <location filename="../../ui/words/refusals.py" line="120"/>
         <source>That feature already holds a follower.</source>
         <translation>Pe acea construcție se află deja un supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="122"/>
+        <location filename="../../ui/words/refusals.py" line="123"/>
         <source>A figure can be deployed only on the tile just placed.</source>
         <translation>O figură se poate plasa doar pe cartonașul abia pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="125"/>
+        <location filename="../../ui/words/refusals.py" line="126"/>
         <source>No player is called {player}.</source>
         <translation>Niciun jucător nu se numește {player}.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="128"/>
+        <location filename="../../ui/words/refusals.py" line="129"/>
         <source>An adjustment is at most {most} points either way.</source>
         <translation>O corecție este de cel mult {most} de puncte, în plus sau în minus.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="131"/>
+        <location filename="../../ui/words/refusals.py" line="132"/>
         <source>A reason is printable text of at most {most} characters.</source>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="136"/>
+        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
+        <translation>„{tile}” nu poate fi tras încă: întâi vin cartonașele din teancul cu „{first}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139"/>
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation>Figura aceasta nu poate sta pe acest fel de teren.</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/festival.py" line="90"/>
@@ -2687,13 +2872,111 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <source>Your abbot does not stand there.</source>
+        <translation>Starețul tău nu stă acolo.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159"/>
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation>Un cartonaș de râu trebuie să continue râul de la capătul lui deschis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163"/>
+        <source>The river has reached its lake already.</source>
+        <translation>Râul a ajuns deja la lacul lui.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190"/>
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation>Râul ar coti la stânga de două ori la rând și s-ar întoarce spre el însuși.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193"/>
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation>Râul ar coti la dreapta de două ori la rând și s-ar întoarce spre el însuși.</translation>
+    </message>
 </context>
 <context>
     <name>RiverUI</name>
     <message>
-        <location filename="../../ui/expansions/river.py" line="13"/>
+        <location filename="../../ui/expansions/river.py" line="95"/>
+        <location filename="../../ui/expansions/river.py" line="112"/>
+        <source>river</source>
+        <extracomment>the river&apos;s water and its banks in the light and the dark scheme the stones around the spring</extracomment>
+        <translation>râu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="96"/>
+        <source>River</source>
+        <translation>Râu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107"/>
+        <source>river spring</source>
+        <translation>izvorul râului</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="107"/>
+        <source>river ending in a lake</source>
+        <translation>râu care se varsă într-un lac</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="109"/>
+        <source>straight river</source>
+        <translation>râu drept</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="111"/>
+        <source>curved river</source>
+        <translation>râu curbat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="115"/>
+        <location filename="../../ui/expansions/river.py" line="174"/>
         <source>The River</source>
-        <translation type="unfinished"></translation>
+        <translation>Râul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="123"/>
+        <source>The River (12 tiles, laid first)</source>
+        <translation>Râul (12 cartonașe, așezate primele)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="132"/>
+        <source>River: no two curves the same way</source>
+        <translation>Râu: fără două cotituri în aceeași parte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="134"/>
+        <source>A curve of the river may never turn the same way as the curve before it, even with straight stretches between (the box&apos;s rule forbids only two in a row).</source>
+        <translation>O cotitură a râului nu poate coti niciodată în aceeași parte ca cea dinaintea ei, nici cu porțiuni drepte între ele (regula din cutie interzice doar două la rând).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="150"/>
+        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
+        <translation>{player}: trage un cartonaș de râu (râul se așază primul: sacul arată doar cartonașele lui).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="153"/>
+        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
+        <translation>{player}: așază cartonașul de râu unde continuă râul (un pătrat luminat); nu poate coti în aceeași parte de două ori la rând.</translation>
     </message>
 </context>
 <context>
@@ -3218,124 +3501,124 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="217"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="218"/>
         <source>Tile</source>
         <extracomment>a check box for each expansion&apos;s kind of feature with a look, by the kind&apos;s name the expansions&apos; marks, as their UI halves offer them</extracomment>
         <translation>Cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="222"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
         <source>Name</source>
         <translation>Nume</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="223"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
         <source>Copies in the box</source>
         <translation>Exemplare în cutie</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="224"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
         <source>Edges</source>
         <translation>Laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="225"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="226"/>
         <source>Clockwise from north: C city, R road, F field.</source>
         <translation>În sensul acelor de ceasornic, de la nord: C = oraș, R = drum, F = câmp.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="227"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="228"/>
         <source>Wiring</source>
         <translation>Conexiuni</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="231"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="232"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="235"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="236"/>
         <source>On the tile</source>
         <translation>Pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="237"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="238"/>
         <source>Pennants</source>
         <translation>Blazoane</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="466"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="467"/>
         <source>{mark}: only on a tile with a road.</source>
         <translation>{mark}: doar pe un cartonaș cu drum.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="326"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
         <source>one road through the tile</source>
         <translation>un singur drum care traversează cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="327"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
         <source>each road ends on the tile</source>
         <translation>fiecare drum se oprește pe cartonaș</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="328"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
         <source>two curves: north–east and south–west</source>
         <translation>două curbe: nord–est și sud–vest</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="329"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="330"/>
         <source>two curves: north–west and east–south</source>
         <translation>două curbe: nord–vest și est–sud</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="353"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="354"/>
         <source>(type the edges first)</source>
         <translation>(tastează mai întâi laturile)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="355"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="356"/>
         <source>no roads</source>
         <translation>fără drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="381"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="382"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="464"/>
         <source>Type the four edges, north, east, south, west, each C, R or F.</source>
         <translation>Tastează cele patru laturi, nord, est, sud, vest, fiecare C, R sau F.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="383"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="384"/>
         <source>Give the tile a name.</source>
         <translation>Dă un nume cartonașului.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="385"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="386"/>
         <source>A tile name has only letters, digits and - (no spaces).</source>
         <translation>Numele unui cartonaș conține doar litere, cifre și - (fără spații).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="406"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="407"/>
         <source>Hand-made wiring from the file, kept until you change the edges or the wiring.</source>
         <translation>Conexiuni făcute de mână, preluate din fișier; rămân așa până când schimbi laturile sau conexiunile.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="461"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
         <source>A road cannot cross a city: keep the cities separate or let the roads end.</source>
         <translation>Un drum nu poate traversa un oraș: păstrează orașele separate sau lasă drumurile să se oprească.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="462"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="463"/>
         <source>Pennants need a city.</source>
         <translation>Blazoanele au nevoie de un oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="468"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="469"/>
         <source>{mark}: only on a tile with a city.</source>
         <translation>{mark}: doar pe un cartonaș cu oraș.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="479"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="480"/>
         <source>{edges} (north at the top)</source>
         <translation>{edges} (nordul sus)</translation>
     </message>
@@ -3491,17 +3774,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="209"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
@@ -3543,139 +3826,139 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileSetsDialog</name>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="572"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="573"/>
         <source>Your tile sets</source>
         <translation>Seturile tale de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="579"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
         <source>New set…</source>
         <translation>Set nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="580"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
         <source>Import…</source>
         <translation>Importă…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="581"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="582"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="583"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="815"/>
         <source>Delete set</source>
         <translation>Șterge setul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="596"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
         <source>Add tile…</source>
         <translation>Adaugă un cartonaș…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="597"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
         <source>Edit tile…</source>
         <translation>Editează cartonașul…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="598"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="599"/>
         <source>Remove tile</source>
         <translation>Elimină cartonașul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="614"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="615"/>
         <source>Sets</source>
         <translation>Seturi</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="637"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="638"/>
         <source>Describe the tiles of your own box once (the Signposts and the Fortune Tellers have no public tile list); your sets can then be chosen for a new game.</source>
         <translation>Descrie o singură dată cartonașele din cutia ta (pentru Indicatoarele și Ghicitorii nu există o listă publică de cartonașe); apoi îți poți alege seturile la un joc nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="656"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="657"/>
         <source>Some files in the folder were left out:</source>
         <translation>Unele fișiere din dosar au fost omise:</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="695"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="696"/>
         <source>No set yet: make a new one or import one.</source>
         <translation>Niciun set încă: creează unul nou sau importă unul.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="708"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="709"/>
         <source>{name} ×{count}</source>
         <translation>{name} ×{count}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="720"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="721"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; ({name}): {types} tile types, {total} tiles</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; ({name}) – tipuri de cartonașe: {types}, cartonașe în total: {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="741"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="742"/>
         <source>Cannot save the set</source>
         <translation>Setul nu poate fi salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="756"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
         <source>Cannot make the set</source>
         <translation>Setul nu poate fi creat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="757"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="758"/>
         <source>You already have a set named {name}.</source>
         <translation>Ai deja un set cu numele {name}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="782"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="783"/>
         <source>Cannot edit this tile</source>
         <translation>Acest cartonaș nu poate fi editat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="784"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="785"/>
         <source>{tile} is defined elsewhere or covers several squares: change it in the file.</source>
         <translation>{tile} este definit în altă parte sau ocupă mai multe locuri: modifică-l în fișier.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="813"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="814"/>
         <source>Delete the set {name} and its file? This cannot be undone.</source>
         <translation>Ștergi setul {name} și fișierul lui? Operația nu poate fi anulată.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="819"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="820"/>
         <source>Cannot delete the set</source>
         <translation>Setul nu poate fi șters</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="835"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="836"/>
         <source>You already have a set named {name}: delete it first.</source>
         <translation>Ai deja un set cu numele {name}: șterge-l mai întâi.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="839"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="840"/>
         <source>Cannot import this file</source>
         <translation>Acest fișier nu poate fi importat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="859"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="860"/>
         <source>Cannot export the set</source>
         <translation>Setul nu poate fi exportat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="875"/>
         <source>Import a tile set</source>
         <translation>Importă un set de cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="874"/>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="875"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="881"/>
         <source>Tile sets (*.json)</source>
         <translation>Seturi de cartonașe (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/tile_editor.py" line="880"/>
+        <location filename="../../ui/dialogs/tile_editor.py" line="881"/>
         <source>Export the tile set</source>
         <translation>Exportă setul de cartonașe</translation>
     </message>

@@ -246,7 +246,11 @@ def test_every_shipped_kind_has_a_look() -> None:
     """Each kind of feature a shipped expansion brings is drawn, named and offered in the
     tile editor as its own half says (not as the painter's plain house)."""
     kinds = hooks.feature_kinds()
-    assert [kind.name for kind in kinds] == ["tent"]
+    assert [kind.name for kind in kinds] == ["tent", "river", "garden"]
     for kind in kinds:
         look = first(half.feature_look(kind.name) for half in halves())
-        assert look is not None and look.words and look.label and look.figure is not None
+        assert look is not None and look.words and look.label
+        if kind.edge is not None:  # it runs through edges (the river): drawn along its course
+            assert look.course is not None and look.figure is None
+        else:  # it stands in the middle, and a figure stands on it as its half draws it
+            assert look.course is None and look.figure is not None

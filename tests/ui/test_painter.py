@@ -16,6 +16,7 @@ from carc_assist.rules.game import shipped_catalogue
 from carc_assist.table.geometry import Square
 from carc_assist.table.tiles import CITY, FIELD, ROAD, SegmentDef, TileDef
 from ui.expansions.festival import SYMBOL
+from ui.expansions.river import WATER
 from ui.expansions.wheel_of_fortune.look import NUMBER_COLOURS
 from ui.expansions.wind_roses import ROSE
 from ui.look.colors import LIGHT_TILES
@@ -31,6 +32,7 @@ SIZE = 96
 FIELD_COLOUR = LIGHT_TILES.field
 CITY_COLOUR = LIGHT_TILES.city
 ROAD_COLOUR = LIGHT_TILES.road
+RIVER_COLOUR = WATER[False]  # the river's edge letter: "I"
 KIND_COLOUR = {FIELD: FIELD_COLOUR, CITY: CITY_COLOUR, ROAD: ROAD_COLOUR}
 
 
@@ -121,7 +123,7 @@ def test_a_straight_road_meets_the_edge_midpoints_it_crosses(
 @pytest.mark.parametrize("tile", SINGLE, ids=lambda t: t.id)
 def test_every_edge_midpoint_shows_its_edge(tiles: TilePainter, tile: TileDef) -> None:
     """Where two tiles meet, their edges join: the midpoint of each side shows its feature."""
-    colour = {"C": CITY_COLOUR, "R": ROAD_COLOUR, "F": FIELD_COLOUR}
+    colour = {"C": CITY_COLOUR, "R": ROAD_COLOUR, "F": FIELD_COLOUR, "I": RIVER_COLOUR}
     for rotation, orientation in enumerate(tile.orientations):
         pixmap = tiles.pixmap(tile, rotation)
         for (x, y), edge in zip(MIDPOINTS, orientation.squares[0].edges, strict=True):

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from carc_assist.expansions.festival import TakeBack
 from carc_assist.rules.game import Game
+from carc_assist.rules.setup import Setup
 from carc_assist.storage.record import load
 from carc_assist.table.actions import Deploy
 from tests.ui.window_drive import EVERY_KIND, Driver, kind, opened, self_played, seven_set_setup
@@ -71,14 +72,15 @@ def test_a_follower_on_a_crown_field_is_taken_back_through_the_window(qtbot: QtB
 
 def test_the_follower_step_names_every_kind_of_button_it_offers() -> None:
     """Seen under Xvfb in the drive's turn 4: big-follower buttons and a pig's; the sentence
-    spoke of the big follower's alone."""
+    spoke of the big follower's alone. Two halves add buttons here: the sentence is composed
+    for both (seen again under Xvfb with a pig's and an abbot's: the pig's alone was said)."""
     setup = seven_set_setup()
     game = Game(setup)
     for action in self_played(setup)[:11]:
         game.push(action)
     assert {a.figure for a in game.prompt.options if isinstance(a, Deploy)} == {"big", "pig"}
     said = instruction(game)
-    assert "a button over the board for the big follower or another figure" in said
+    assert "one of the buttons over the board for another figure" in said
 
 
 def test_the_fortune_tellers_keep_buttons_are_whole_in_romanian(qtbot: QtBot, tmp_path: Path) -> None:
@@ -111,3 +113,51 @@ def test_the_fortune_tellers_keep_buttons_are_whole_in_romanian(qtbot: QtBot, tm
     finally:
         app.removeTranslator(translator)
         install_translator(app, "en")
+
+
+#: the box on the table today (issue #42): the new edition's base box (The River, The Abbot
+#: and its gardens) with Inns & Cathedrals and Traders & Builders
+BOX_SETS = ("base", "river", "abbot", "inns-cathedrals", "traders-builders")
+#: a seed whose self-play deploys an abbot (actions 11 and 36) and recalls it (19 and 100)
+BOX_SEED = 2
+
+
+def test_a_new_edition_box_game_played_through_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """The river laid first (the bag shows its tiles alone), the abbot deployed with its
+    button and recalled by a click on its ring, through the window's widgets only; the
+    scoreboard shows what the engine scores."""
+    from carc_assist.expansions.abbot import Recall
+    from carc_assist.expansions.river import river_sides
+    from carc_assist.table.actions import Draw
+    from tests.ui.test_tile_names import shown
+
+    setup = Setup(Setup.of(["Anna", "Bram", "Cor"]).players, BOX_SETS)
+    actions = self_played(setup, seed=BOX_SEED)
+    session, window = opened(qtbot, tmp_path, setup)
+    driver = Driver(window, qtbot)
+    river_draws: list[list[str]] = []
+
+    def before(action: object, index: int) -> None:
+        game = session.game
+        assert game is not None
+        if isinstance(action, Draw) and river_sides(game.tile(action.tile), 0):
+            river_draws.append(shown(window.bag))
+            assert window.bag.stack.isVisible()
+
+    driver.before = before
+    driver.play(actions)
+    assert {"recall", "abbot", "big follower", "pig"} <= set(driver.kinds), driver.kinds
+    assert len(river_draws) == 11  # the spring starts: the other 11, one at a time
+    for tiles in river_draws:
+        assert tiles and all(tile.startswith("river/") for tile in tiles), tiles
+    assert river_draws[-1] == ["river/lake"]  # the lake last
+    game = session.game
+    assert game is not None and game.finished
+    window.tour.pause.click()
+    assert any(isinstance(a, Recall) for a in game.actions)
+    engine = Game(setup)
+    for action in actions:
+        engine.push(action)
+    model = window.scoreboard.model()
+    shown_scores = [model.index(row, 1).data(Qt.ItemDataRole.DisplayRole) for row in range(model.rowCount())]
+    assert shown_scores == list(engine.scores)

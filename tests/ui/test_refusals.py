@@ -34,8 +34,10 @@ SAMPLE: dict[str, object] = {
     "kind": "big",
     "feature": "tent",
     "figure": "builder",
+    "first": "river/lake",
+    "turn": "left",
 }
-CODES = re.compile(r"base/|wof/|crown:|\bNw\b|\{|\}|-1")
+CODES = re.compile(r"base/|wof/|river/|crown:|\bNw\b|\{|\}|-1")
 
 
 def test_every_key_has_a_sentence(qtbot: QtBot) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtGui import QImage, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from carc_assist.expansions.abbot import Recall
 from carc_assist.expansions.festival import TakeBack
 from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.expansions.traders_builders import TradersAndBuilders
@@ -195,6 +196,7 @@ def kind(action: Action) -> str:
         PlagueChoice: "plague",
         Adjust: "adjust",
         End: "end",
+        Recall: "recall",
     }
     return names[type(action)]
 
@@ -256,7 +258,7 @@ class Driver:
                 self.click(self.window.no_follower)
         elif isinstance(action, Discard):
             self.click(self.window.discard)
-        elif isinstance(action, (TakeBack, PlagueChoice)):
+        elif isinstance(action, (TakeBack, PlagueChoice, Recall)):
             self.click_ring(action)
         elif isinstance(action, Adjust):
             self.adjust(action)
@@ -387,7 +389,7 @@ class Driver:
             raise NoInputPath(f"{missing}, no crown field {place} in the wheel's panel")
         self.qtbot.mouseClick(panels[0], Qt.MouseButton.LeftButton, pos=spot.toPoint())
 
-    def click_ring(self, action: TakeBack | PlagueChoice) -> None:
+    def click_ring(self, action: TakeBack | PlagueChoice | Recall) -> None:
         """A click on the ring around the figure the action takes off the board."""
         board = self.window.board
         rings = [

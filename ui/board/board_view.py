@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QGuiApplication,
+    QHelpEvent,
     QImage,
     QInputDevice,
     QKeyEvent,
@@ -69,17 +70,19 @@ from carc_assist.table.board import PlacedTile
 from carc_assist.table.events import ScoreEvent
 from carc_assist.table.figures import Figure
 from carc_assist.table.geometry import SIDE_DELTA, Square
+from carc_assist.table.phases import IllegalAction
 from carc_assist.table.tiles import FIELD
 from ui.board.overlays import DEAD_CROSS, TIE_PATTERN, GhostTile, field_tint, heat, over
 from ui.expansions import BoardLayer, first, halves
 from ui.look.bands import frame, line_band
 from ui.look.colors import BoardColors, board_background, board_colors, ink_on, qcolor
-from ui.look.figures import DISC_FIGURE, figure_path, figure_scale
+from ui.look.figures import DISC_FIGURE, figure_path, figure_scale, own_shape
 from ui.look.painter import TilePainter, segment_outline, spot_point
 from ui.prefs.settings import CONFIRM_PLACEMENT
 from ui.prefs.touch import touch_layout
 from ui.session import GameSession
 from ui.words.plain import literal
+from ui.words.refusals import refusal
 from ui.words.texts import Texts
 
 S = 100  # scene units per square
@@ -111,6 +114,10 @@ def inside(spot: QPointF, square: QRectF, radius: float) -> QPointF:
 def spot_position(placed: PlacedTile, segment: int) -> QPointF:
     fx, fy = spot_point(placed.tile, placed.rotation, segment - placed.first_segment)
     return QPointF((placed.origin[0] + fx) * S, (placed.origin[1] + fy) * S)
+
+
+#: the core's refusals of a placement by its edges and neighbours, beside a rule's (a river's)
+_EDGE_REFUSALS = frozenset({"edges-differ", "touches-nothing", "square-taken"})
 
 
 class BoardView(QGraphicsView):
@@ -162,6 +169,8 @@ class BoardView(QGraphicsView):
         self._tapped_figure = False  # a tap on a figure outlined its feature (a finger cannot hover)
         self._highlight: list[QGraphicsItem] = []  # squares of a log entry
         self._fits: dict[Square, list[int]] = {}  # legal rotations (degrees) per square
+        #: why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words
+        self._ruled_tip: str | None = None
         self._preview: QGraphicsPixmapItem | None = None
         self.ghosts: list[GhostTile] = []  # the coach's suggestions shown (``show_ghosts``)
         self._hover: Square | None = None
@@ -232,6 +241,7 @@ class BoardView(QGraphicsView):
         if step is None or step.figures:
             self._draw_figures()
         self._fits = {}
+        self._ruled_tip = None
         if game is None:
             self.heat_on = self.heat_shown = self.tint_shown = False
             self.refreshed.emit()
@@ -498,8 +508,8 @@ class BoardView(QGraphicsView):
                 player = game.setup.players[figure.player]
                 at = spot_position(placed, figure.segment)
                 kind = placed.tile.segments[figure.segment - placed.first_segment].kind
-                if not figure.follower:  # a builder, a pig: its own shape, whatever its feature
-                    kind = figure.kind
+                if not figure.follower or own_shape(figure.kind):  # a builder, an abbot: its own
+                    kind = figure.kind  # shape, whatever its feature
                 size = FIGURE_SIZE * figure_scale(figure.weight)
                 items = self._figure_items(at, kind, size, player.color, player.name[:1].upper())
                 for item in items:
@@ -656,7 +666,12 @@ class BoardView(QGraphicsView):
                 figure = game.figure_at(where)
                 assert figure is not None
                 owner = game.board.cells[figure.square]
-                self._add(self._ring(spot_position(owner, figure.segment), action))
+                ring = self._ring(spot_position(owner, figure.segment), action)
+                # what the action is, and what the figure's feature is worth now (a recall
+                # scores it at once)
+                said = self.texts.action_label(action, game)
+                ring.setToolTip(literal(f"{said[:1].upper()}{said[1:]}\n{self.figure_tip(figure)}"))
+                self._add(ring)
 
     def _ring(self, at: QPointF, action: Action) -> FigureRing:
         """A ring at ``at`` around a figure that ``action`` takes off the board."""
@@ -883,15 +898,34 @@ class BoardView(QGraphicsView):
         """A click on a square that is not lit: say so, and flash the square."""
         game = self.session.game
         assert game is not None and game.held is not None
-        self.session.refused.emit(
-            self.tr("{tile} does not fit there: choose a lit square.").format(
-                tile=self.texts.tile_name(game.held, game)
-            )
+        said = self.tr("{tile} does not fit there: choose a lit square.").format(
+            tile=self.texts.tile_name(game.held, game)
         )
+        ruled = self._ruled_out(square)
+        if ruled is not None:  # say the rule (the river's)
+            said = f"{said} {refusal(ruled)}"
+        self.session.refused.emit(said)
         flash = SquaresItem([square], QPen(HIGHLIGHT, 6), QBrush(Qt.BrushStyle.NoBrush), inset=3)
         flash.setZValue(5)
         self._add(flash)
         QTimer.singleShot(600, self, lambda: self._unflash(flash))  # (not after the view is gone)
+
+    def _ruled_out(self, square: Square | None) -> IllegalAction | None:
+        """Why a rule, not the edges, refuses the tile in hand on the free ``square`` in some
+        turn, as the engine says (``Game.placement_refusal``): why the square is not lit, or
+        why a lit one offers fewer turns (the river would turn back on itself); None when no
+        rule refuses it there."""
+        game = self.session.game
+        if game is None or game.held is None or game.phase != PLACE or square is None:
+            return None
+        if square in game.board.cells:
+            return None
+        tile = game.tile(game.held)
+        for turn in range(len(tile.orientations)):
+            why = game.placement_refusal(Place(game.held, square, 90 * turn))
+            if why is not None and why.key not in _EDGE_REFUSALS:
+                return why
+        return None
 
     def _unflash(self, flash: QGraphicsItem) -> None:
         if flash in self._overlay:
@@ -996,6 +1030,13 @@ class BoardView(QGraphicsView):
         square = self._square_at(event.position())
         if square != self._hover:
             self._show_preview(square)
+            ruled = self._ruled_out(square)
+            # the edges fit, a rule refuses (a square, or some of its turns): said at once, and
+            # again when the pointer rests (``viewportEvent``)
+            self._ruled_tip = None if ruled is None else refusal(ruled)
+            if self._ruled_tip is not None:
+                where = self.viewport().mapToGlobal(event.position().toPoint())
+                QToolTip.showText(where, self._ruled_tip, self.viewport())
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -1117,7 +1158,21 @@ class BoardView(QGraphicsView):
             self._touch(event)
             event.accept()
             return True
+        # the pointer rests on a square a rule refuses: the scene, whose items have no tip
+        # there, would hide the one shown when it came
+        if isinstance(event, QHelpEvent) and self._resting_on_ruled(event):
+            return True
         return super().viewportEvent(event)
+
+    def _resting_on_ruled(self, event: QHelpEvent) -> bool:
+        """Show why a rule refuses the square the pointer rests on, if one does."""
+        tip = self._ruled_tip
+        if event.type() != QEvent.Type.ToolTip or tip is None:
+            return False
+        if self._square_at(QPointF(event.pos())) != self._hover:
+            return False
+        QToolTip.showText(event.globalPos(), tip, self.viewport())
+        return True
 
     def _touch(self, event: QTouchEvent) -> None:
         down = [p.position() for p in event.points() if p.state() != p.State.Released]

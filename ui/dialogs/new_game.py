@@ -82,6 +82,11 @@ class NewGameDialog(QDialog):
 
         sets = QGroupBox(self.tr("Tiles"))
         sets_layout = QVBoxLayout(sets)
+        #: the box on the table: the base game's edition, and in the new edition's, the
+        #: expansions it holds (``SetChoice.in_base_box``), one of them left out or none
+        self.box = QComboBox()
+        self._box_keys: list[frozenset[str] | None] = []  # the ways to play of each of its entries
+        sets_layout.addWidget(self.box)
         #: each expansion's ways to play it: a check box, or a list with "without it" first
         self.set_pickers: list[tuple[ExpansionUI, QCheckBox | QComboBox]] = []
         for half in halves():
@@ -110,6 +115,7 @@ class NewGameDialog(QDialog):
             line = half.sets_hint()
             if line is not None:
                 sets_layout.addWidget(option_hint(line))
+        self._fill_box()
 
         options = QGroupBox(self.tr("Rule options"))
         form = QVBoxLayout(options)  # (a form layout clips the wrapped explanations)
@@ -171,6 +177,70 @@ class NewGameDialog(QDialog):
         layout.addWidget(box_buttons)
         self.result_setup: Setup | None = None
         self._restore()
+
+    def _boxed(self) -> list[tuple[ExpansionUI, SetChoice]]:
+        """The ways to play that come in the new edition's base box."""
+        return [(half, choice) for half in halves() for choice in half.set_choices() if choice.in_base_box]
+
+    def _fill_box(self) -> None:
+        """The box choices: a first edition's, the new edition's with what it holds, and the
+        new edition's with one of those left out; the sets' pickers follow the choice, and
+        the choice follows the pickers."""
+        boxed = self._boxed()
+        if not boxed:
+            self.box.hide()
+            return
+        titles = {
+            choice.key: no_shortcut(half.set_title(choice.sets[0]) or choice.label) for half, choice in boxed
+        }
+        everything = frozenset(titles)
+        self._box_keys.append(frozenset())
+        self.box.addItem(self.tr("My box is a first edition (before 2014)"))
+        self._box_keys.append(everything)
+        self.box.addItem(
+            self.tr("My box is the new edition (with {expansions})").format(
+                expansions=self.tr(" and ").join(titles.values())
+            )
+        )
+        if len(titles) > 1:
+            for key, title in titles.items():
+                self._box_keys.append(everything - {key})
+                self.box.addItem(
+                    self.tr("My box is the new edition, leaving out {expansion}").format(expansion=title)
+                )
+        self._box_keys.append(None)
+        self.box.addItem(self.tr("Other tiles, as chosen below"))
+        self.box.activated.connect(self._box_chosen)
+        for _, picker in self.set_pickers:
+            signal = picker.toggled if isinstance(picker, QCheckBox) else picker.currentIndexChanged
+            signal.connect(self._box_follows)
+        self._box_follows()
+
+    def _box_chosen(self) -> None:
+        keys = self._box_keys[self.box.currentIndex()]
+        if keys is None:
+            return
+        for half, picker in self.set_pickers:
+            for choice in half.set_choices():
+                if not choice.in_base_box:
+                    continue
+                if isinstance(picker, QCheckBox):
+                    picker.setChecked(choice.key in keys)
+                elif choice.key in keys:
+                    picker.setCurrentIndex(picker.findData(choice.key))
+                elif picker.currentData() == choice.key:
+                    picker.setCurrentIndex(0)
+        self._box_follows()
+
+    def _box_follows(self) -> None:
+        """The box choice that says what the pickers hold, "other" when none does."""
+        if not self._boxed():
+            return
+        chosen = frozenset(choice.key for _, choice in self._chosen() if choice.in_base_box)
+        index = self._box_keys.index(chosen) if chosen in self._box_keys else len(self._box_keys) - 1
+        self.box.blockSignals(True)
+        self.box.setCurrentIndex(index)
+        self.box.blockSignals(False)
 
     def _base_option_texts(self) -> dict[str, tuple[str, str]]:
         """The base game's rule options' words (an expansion's come from its UI half)."""

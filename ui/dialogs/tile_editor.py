@@ -174,7 +174,8 @@ class TileEditor(QDialog):
         self.kinds = {
             kind.name: QCheckBox(look.label)
             for kind in feature_kinds()
-            if (look := first(half.feature_look(kind.name) for half in halves())) is not None
+            if kind.edge is None  # (one that runs through edges is typed with them: not offered)
+            and (look := first(half.feature_look(kind.name) for half in halves())) is not None
         }
         #: the expansions' marks, as their UI halves offer them
         self.fields: list[EditorField] = [

@@ -23,6 +23,7 @@ import pkgutil
 from ui.expansions.base import (
     HALVES,
     BoardLayer,
+    Course,
     Diagram,
     ExpansionUI,
     FeatureLook,
@@ -75,6 +76,7 @@ HALVES.find_with(_discovered)
 
 __all__ = [
     "BoardLayer",
+    "Course",
     "Diagram",
     "ExpansionUI",
     "FeatureLook",

@@ -23,7 +23,7 @@ from carc_assist.table.events import Note, ScoreEvent
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPointF, SignalInstance
-    from PySide6.QtGui import QImage, QPainter, QPainterPath, QPixmap
+    from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
     from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QWidget
 
     from carc_assist.rules.game import Game
@@ -75,6 +75,24 @@ class Session(Protocol):
 
 
 @dataclass(frozen=True)
+class Course:
+    """How a kind of feature that runs through edges (``FeatureKind.edge``: a river) is
+    drawn, as its half declares it (``FeatureLook.course``): a band from each of its edges,
+    as a road's centre line runs, over the fields and under the roads (a road crosses it on
+    a bridge), and where it ends on a tile (one edge only) what stands there; in square
+    units, as marks are."""
+
+    #: its surface and its banks' colours in a tile palette (the scheme's)
+    colours: Callable[[TilePalette], tuple[QColor, QColor]]
+    #: paints where it ends on ``tile`` (a spring, a lake) around a point, with a half size
+    end: Callable[[QPainter, TileDef, Pt, float, TilePalette], None]
+    #: its width across (a road's is 0.1)
+    width: float = 0.16
+    #: the half size of what stands where it ends
+    end_half: float = 0.2
+
+
+@dataclass(frozen=True)
 class FeatureLook:
     """How a kind of feature an expansion brings (``carc_assist.rules.hooks.FeatureKind``: a tent)
     looks, as its half declares it (``ExpansionUI.feature_look``). The tile painter stands it
@@ -93,6 +111,9 @@ class FeatureLook:
     #: the silhouette of a follower on it, one unit tall, centred on (0, 0); None: a
     #: standing follower
     figure: Callable[[], QPainterPath] | None = None
+    #: a kind that runs through edges rather than standing in the middle: how its course is
+    #: drawn (``shape`` and ``paint`` then draw it standing alone: a legend's, a help page's)
+    course: Course | None = None
 
 
 @dataclass(frozen=True)
@@ -106,6 +127,9 @@ class SetChoice:
     sets: tuple[str, ...]
     options: Mapping[str, bool | int] = field(default_factory=dict)
     replaces_base: bool = False
+    #: it comes in the base game's box of the new edition (2014 and later: The River, The
+    #: Abbot): the new-game dialog's one choice of the box on the table chooses it
+    in_base_box: bool = False
 
 
 @dataclass(frozen=True)
@@ -270,9 +294,10 @@ class ExpansionUI(QObject):
         return None
 
     def figure_shape(self, kind: str) -> QPainterPath | None:
-        """The silhouette of one of its kinds of figure that is no follower (a builder, a pig:
-        ``carc_assist.table.figures.FigureKind.follower``), one unit tall, centred on (0, 0): the
-        board stands it as it is, whatever its feature; None for another's."""
+        """The silhouette of one of its kinds of figure with a shape of its own (one that is no
+        follower, a builder, a pig: ``carc_assist.table.figures.FigureKind.follower``; or a
+        follower of its own, the abbot), one unit tall, centred on (0, 0): the board stands it
+        as it is, whatever its feature; None for another's."""
         return None
 
     def place_figure(self, location: str) -> str | None:
@@ -307,7 +332,8 @@ class ExpansionUI(QObject):
     def instruction(self, game: Game) -> str | None:
         """The sentence over the board for a step of its own (``game.prompt.kind``), or for a
         base step it adds choices to (a festival tile's take-back in the follower step); None
-        leaves the sentence to the others."""
+        leaves the sentence to the others. When several halves add choices to the follower
+        step, the window says them together instead (``ui.window.instruction``)."""
         return None
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:

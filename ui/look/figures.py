@@ -84,6 +84,12 @@ def figure_path(kind: str, size: float) -> QPainterPath:
     return QTransform().scale(size, size).map(shape)
 
 
+def own_shape(kind: str) -> bool:
+    """Whether a kind of figure has a shape of its own (a builder, a pig, an abbot: its
+    half's ``figure_shape``), drawn whatever feature it stands on."""
+    return first(half.figure_shape(kind) for half in HALVES) is not None
+
+
 def _own_figure(kind: str) -> QPainterPath | None:
     """A follower on an expansion's kind of feature, or a figure of an expansion's own kind
     that is no follower (a builder, a pig), as its UI half draws it (one unit tall)."""

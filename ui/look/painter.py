@@ -29,8 +29,17 @@ from PySide6.QtGui import (
 )
 
 from carc_assist.table.geometry import SIDE_HALVES, Square
-from carc_assist.table.tiles import CITY, CLOISTER, FIELD, Orientation, OrientedSquare, TileDef
-from ui.expansions.base import HALVES, FeatureLook, first
+from carc_assist.table.tiles import (
+    CITY,
+    CLOISTER,
+    EDGE_KINDS,
+    FIELD,
+    ROAD,
+    Orientation,
+    OrientedSquare,
+    TileDef,
+)
+from ui.expansions.base import HALVES, Course, FeatureLook, first
 from ui.look.colors import TilePalette, tile_palette
 from ui.look.tile_marks import MarkFrame, TileMark, pen, polygon, text_path
 
@@ -58,6 +67,8 @@ _MISSING_CAP = 0.4  # depth of the field cap of a three-sided city
 _CORNER_REACH = 0.4  # how far along the diagonal a two-sided corner city reaches
 _MOAT = 0.2  # how much a smaller city grows when cut out of a bigger one (the inner field)
 _ROAD_WIDTH = 0.1
+_BESIDE = 0.25  # how far a cloister stands from the middle beside a river crossing it
+_BESIDE_HALF = 0.16  # and its half size there (``_BUILDING`` in the middle)
 _VILLAGE = 0.085  # half side of the village square where several roads end
 _ROAD_END = 0.05  # half side of a dead end's square
 _BUILDING = 0.2  # half extent of a cloister, at most an expansion's kind's (``_stand_place``)
@@ -232,6 +243,27 @@ class _Roads:
     village: bool
 
 
+@dataclass(frozen=True, slots=True)
+class _Course:
+    """An expansion's kind of feature that runs through edges (a river) on one square: its
+    centre line from each of its edges, as a road's runs, and where it ends if it ends here."""
+
+    tile: TileDef
+    segment: int
+    look: Course
+    path: QPainterPath
+    end: Pt | None
+
+    def area(self, margin: float = 0.0) -> QPainterPath:
+        """What is drawn for it (its band and its end), ``margin`` wider all round."""
+        area = _stroke_area(self.path, self.look.width + 2 * margin)
+        if self.end is not None:
+            disc = QPainterPath()
+            disc.addEllipse(_centred_rect(self.end, self.look.end_half + margin))
+            area = area.united(disc)
+        return area
+
+
 #: A road segment's index, its spot candidates (best first) and its centre line.
 _RoadSpot = tuple[int, list[Pt], QPainterPath]
 
@@ -246,6 +278,8 @@ class _SquareLayout:
     #: the city segment of each shape
     city_segments: tuple[int, ...]
     roads: _Roads
+    #: the expansions' kinds that run through edges (a river), under the roads
+    courses: tuple[_Course, ...]
     #: the kind of feature in the middle: a cloister, or an expansion's
     building: str | None
     #: where an expansion's kind stands and its half size (clear of cities and roads)
@@ -314,13 +348,14 @@ def _roads(
     tile: TileDef,
     sq: OrientedSquare,
     road_sides: dict[int, list[int]],
-    building: str | None,
+    door: Pt | None,
     city_spots: dict[int, Pt],
     middle: tuple[Pt, float] | None,
 ) -> tuple[_Roads, list[_RoadSpot]]:
     """Centre lines of the roads on a square. A road ending on the tile runs to the cloister
     if there is one, to a village where several end, into a city when it parts two
-    fields (a road to the city gate), to the middle of a multi-square tile, else to a dead end."""
+    fields (a road to the city gate), to the middle of a multi-square tile, else to a dead end.
+    ``door``: where the cloister stands (the middle, or beside a river)."""
     segs = tile.segments
 
     def at_gate(side: int) -> bool:
@@ -330,7 +365,7 @@ def _roads(
         return left is not None and left == right and segs[left].kind == CITY
 
     ending = [i for i, sides in road_sides.items() if len(sides) == 1 and len(segs[i].sides) == 1]
-    village = building is None and sum(not at_gate(road_sides[i][0]) for i in ending) >= 2
+    village = door is None and sum(not at_gate(road_sides[i][0]) for i in ending) >= 2
     paths: list[QPainterPath] = []
     ends: list[Pt] = []
     spots: list[_RoadSpot] = []
@@ -341,7 +376,9 @@ def _roads(
             side = sides[0]
             first_half, second_half = (sq.half_segment[h] for h in SIDE_HALVES[side])
             candidates = [_mul(_add(start, _CENTRE), 0.5)]
-            if building or village:
+            if door is not None:
+                path.lineTo(_q(door))
+            elif village:
                 path.lineTo(_q(_CENTRE))
             elif first_half != second_half and city_spots:
                 inward = _INWARD[side]
@@ -375,6 +412,64 @@ def _roads(
         paths.append(path)
         spots.append((index, candidates, path))
     return _Roads(tuple(paths), tuple(road_sides), tuple(ends), village), spots
+
+
+def _course_look(kind: str) -> Course | None:
+    """How a kind that runs through edges is drawn, if its half says (else as a road)."""
+    return _look(kind).course if kind in EDGE_KINDS else None
+
+
+def _courses(tile: TileDef, course_sides: dict[int, list[int]]) -> tuple[list[_Course], list[_RoadSpot]]:
+    """The centre lines of the kinds that run through edges on a square, shaped as a road's
+    (straight, curved through the middle, spokes): one that ends here ends in the middle,
+    where its look stands its end (a spring, a lake)."""
+    courses: list[_Course] = []
+    spots: list[_RoadSpot] = []
+    for index, sides in course_sides.items():
+        look = _course_look(tile.segments[index].kind)
+        assert look is not None
+        path = QPainterPath(_q(_MID[sides[0]]))
+        end: Pt | None = None
+        if len(sides) == 2 and (sides[1] - sides[0]) % 2 == 1:
+            path.quadTo(_q(_CENTRE), _q(_MID[sides[1]]))
+        elif len(sides) == 2:
+            path.lineTo(_q(_MID[sides[1]]))
+        else:
+            for side in sides[1:]:
+                path.lineTo(_q(_CENTRE))
+                path.moveTo(_q(_MID[side]))
+            path.lineTo(_q(_CENTRE))
+            end = _CENTRE if len(sides) == 1 else None
+        course = _Course(tile, index, look, path, end)
+        along = [path.pointAtPercent(t) for t in (0.5, 0.3, 0.7)]
+        candidates = [(p.x() / _U, p.y() / _U) for p in along]
+        if end is not None:
+            candidates = [end]
+        courses.append(course)
+        spots.append((index, candidates, path))
+    return courses, spots
+
+
+def _beside_course(
+    tile: TileDef, sq: OrientedSquare, course_sides: dict[int, list[int]]
+) -> tuple[Pt, float] | None:
+    """Where a cloister stands when a kind that runs through edges (a river) crosses its
+    square straight through the middle: beside it, a little smaller, on the side no road
+    comes from (the road reaches its door over a bridge), else the side with no city; None:
+    in the middle."""
+    straight = [
+        sides for sides in course_sides.values() if len(sides) == 2 and (sides[1] - sides[0]) % 2 == 0
+    ]
+    if not straight:
+        return None
+
+    def kind(side: int) -> str | None:
+        segment = sq.side_segment[side]
+        return None if segment is None else tile.segments[segment].kind
+
+    across = [(straight[0][0] + 1) % 4, (straight[0][0] + 3) % 4]
+    side = min(across, key=lambda side: (kind(side) == ROAD, kind(side) == CITY))
+    return _add(_CENTRE, _mul(_INWARD[side], -_BESIDE)), _BESIDE_HALF
 
 
 def _pennant_place(spot: Pt, shape: QPainterPath, count: int, taken: list[Pt]) -> Pt:
@@ -525,13 +620,18 @@ def _square_layout(
     mine = [i for i, offsets in enumerate(orientation.segment_offsets) if offsets[0] == sq.offset]
     city_sides: dict[int, list[int]] = {}
     road_sides: dict[int, list[int]] = {}
+    course_sides: dict[int, list[int]] = {}  # a kind that runs through edges, drawn as its half says
     for side, index in enumerate(sq.side_segment):
         if index is not None:
-            (city_sides if segs[index].kind == CITY else road_sides).setdefault(index, []).append(side)
+            kind = segs[index].kind
+            found = city_sides if kind == CITY else course_sides if _course_look(kind) else road_sides
+            found.setdefault(index, []).append(side)
     building = next((segs[i].kind for i in mine if segs[i].kind == CLOISTER or segs[i].location), None)
     cloister = building if building == CLOISTER else None  # roads end at it; an expansion's finds room
-    picker = _SpotPicker([_CENTRE] if cloister else [])
-    spots: dict[int, Pt] = {i: _CENTRE for i in mine if segs[i].kind == CLOISTER}
+    abbey = _beside_course(tile, sq, course_sides) if cloister else None
+    door = _CENTRE if abbey is None else abbey[0]
+    picker = _SpotPicker([door] if cloister else [])
+    spots: dict[int, Pt] = {i: door for i in mine if segs[i].kind == CLOISTER}
 
     # A bigger city leaves a moat (the inner field) around a smaller one on the square; cities
     # of one size that would overlap keep to their own sides' wedges, so two caps meet in one
@@ -549,20 +649,29 @@ def _square_layout(
         shapes[index] = shape
     for index, sides in city_sides.items():
         spots[index] = picker.pick(_city_candidates(sides), _in_city(shapes[index]))
-    roads, road_spots = _roads(tile, sq, road_sides, cloister, {i: spots[i] for i in city_sides}, middle)
+    roads, road_spots = _roads(
+        tile, sq, road_sides, door if cloister else None, {i: spots[i] for i in city_sides}, middle
+    )
     walls = QPainterPath()  # a road to a city's gate runs on under the city: no spot there
     for shape in shapes.values():
         walls = walls.united(shape)
     for index, candidates, path in road_spots:
         spots[index] = picker.pick(candidates, _outside(_on_road(path), walls))
+    courses, course_spots = _courses(tile, course_sides)
+    for course, (index, candidates, _) in zip(courses, course_spots, strict=True):
+        spots[index] = picker.pick(candidates, _outside(_in_city(course.area()), walls))
     blocked = QPainterPath()
-    for shape in [*shapes.values(), *(_stroke_area(p, _ROAD_WIDTH + 0.04) for p in roads.paths)]:
+    for shape in [
+        *shapes.values(),
+        *(_stroke_area(p, _ROAD_WIDTH + 0.04) for p in roads.paths),
+        *(course.area(0.03) for course in courses),
+    ]:
         blocked = blocked.united(shape)
     if roads.village:
         village = QPainterPath()
         village.addRect(_centred_rect(_CENTRE, _VILLAGE + 0.03))
         blocked = blocked.united(village)
-    stands = None
+    stands = abbey
     if building is not None and cloister is None:
         stands = _stand_place(building, blocked, picker.taken)
         picker.taken.append(stands[0])
@@ -610,6 +719,7 @@ def _square_layout(
         cities=tuple(shapes.values()),
         city_segments=tuple(shapes),
         roads=roads,
+        courses=tuple(courses),
         building=building,
         stands=stands,
         road_marks=_road_marks(tile_marks, road_spots, picker.taken),
@@ -665,6 +775,10 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
         cities=tuple(transform.map(shape) for shape in sq.cities),
         city_segments=sq.city_segments,
         roads=roads,
+        courses=tuple(
+            replace(c, path=transform.map(c.path), end=None if c.end is None else point(c.end))
+            for c in sq.courses
+        ),
         building=sq.building,
         stands=None if sq.stands is None else (point(sq.stands[0]), sq.stands[1]),
         road_marks=tuple(replace(m, at=point(m.at)) for m in sq.road_marks),
@@ -828,6 +942,8 @@ def _segment_part(
     cities = _union(sq.cities)
     if kind == CITY:
         return _union(shape for shape, i in zip(sq.cities, sq.city_segments, strict=True) if i == segment)
+    if kind in EDGE_KINDS and any(c.segment == segment for c in sq.courses):  # a river
+        return _union(c.area() for c in sq.courses if c.segment == segment).subtracted(cities)
     middle = kind == CLOISTER or tile.segments[segment].location  # an expansion's stands there
     if kind != FIELD and not middle:  # a road
         mine = (path for path, i in zip(sq.roads.paths, sq.roads.segments, strict=True) if i == segment)
@@ -838,6 +954,8 @@ def _segment_part(
     ground = _square_path().subtracted(cities).subtracted(building)
     for path in sq.roads.paths:  # the field ends where the road's kerbs begin
         ground = ground.subtracted(_stroke_area(path, _ROAD_WIDTH + 0.03))
+    for course in sq.courses:  # and where a river's banks begin
+        ground = ground.subtracted(course.area(0.02))
     if sq.roads.village:
         village = QPainterPath()
         village.addRect(_centred_rect(_CENTRE, _VILLAGE))
@@ -885,10 +1003,10 @@ def _building(sq: _SquareLayout) -> QPainterPath:
     """The ground of the cloister, or of an expansion's kind, on the square (empty without
     one)."""
     building = QPainterPath()
-    if sq.building is not None and sq.stands is not None:
+    if sq.building == CLOISTER:  # in the middle, or beside a river
+        building.addRect(_centred_rect(*(sq.stands or (_CENTRE, _BUILDING))))
+    elif sq.building is not None and sq.stands is not None:
         building = _own_shape(sq.building, *sq.stands)
-    elif sq.building == CLOISTER:
-        building.addRect(_centred_rect(_CENTRE, _BUILDING))
     return building
 
 
@@ -905,6 +1023,22 @@ def _union(paths: Iterable[QPainterPath]) -> QPainterPath:
 def _pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.FlatCap) -> QPen:
     """``ui.look.tile_marks.pen`` in this module's units."""
     return pen(colour, width * _U, cap)
+
+
+def _paint_courses(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
+    """The kinds that run through edges (a river): banks, then the surface, so that two
+    meeting in the middle merge; then what stands where one ends."""
+    for banks in (True, False):
+        for course in sq.courses:
+            surface, bank = course.look.colours(pal)
+            width = course.look.width + (0.04 if banks else 0.0)
+            painter.strokePath(course.path, _pen(bank if banks else surface, width))
+    for course in sq.courses:
+        if course.end is not None:
+            painter.save()
+            painter.scale(_U, _U)
+            course.look.end(painter, course.tile, course.end, course.look.end_half, pal)
+            painter.restore()
 
 
 def _paint_roads(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
@@ -934,6 +1068,12 @@ def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> Non
         painter.drawPath(_polygon_path([(0.44, 0.5), (0.5, 0.44), (0.56, 0.5)]))
     _paint_placed(painter, sq.road_marks, pal)
     if sq.building == CLOISTER:
+        painter.save()
+        if sq.stands is not None:  # beside a river: drawn as in the middle, moved and smaller
+            (x, y), half = sq.stands
+            painter.translate(x * _U, y * _U)
+            painter.scale(half / _BUILDING, half / _BUILDING)
+            painter.translate(-_CENTRE[0] * _U, -_CENTRE[1] * _U)
         painter.setPen(_pen(pal.ink, 0.014))
         painter.setBrush(pal.cloister)
         painter.drawRect(QRectF(_q((0.36, 0.44)), _q((0.64, 0.68))))
@@ -941,6 +1081,7 @@ def _paint_centre(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> Non
         painter.drawPath(_polygon_path([(0.32, 0.45), (0.5, 0.3), (0.68, 0.45)]))
         painter.setBrush(pal.ink)
         painter.drawRect(QRectF(_q((0.46, 0.57)), _q((0.54, 0.68))))
+        painter.restore()
     elif sq.building is not None and sq.stands is not None:
         painter.save()
         painter.scale(_U, _U)
@@ -1022,7 +1163,7 @@ def _paint_layout(painter: QPainter, rect: QRectF, layout: _Layout, pal: TilePal
     if layout.placeholder:
         middle = (layout.columns / 2, layout.rows / 2)
         painter.fillPath(QTransform.fromScale(_U, _U).map(text_path("?", 0.5, 0.5, middle)), pal.ink)
-    for layer in (_paint_roads, _paint_cities, _paint_centre):
+    for layer in (_paint_courses, _paint_roads, _paint_cities, _paint_centre):
         _each_square(painter, layout, layer, pal)
     if layout.middle is not None:
         centre, radius = layout.middle

@@ -136,16 +136,17 @@ class BagModel(QStandardItemModel):
             self._show_enabled(game)
 
     def _show_counts(self, game: Game) -> None:
-        """What is left of each type, and its chance at the next draw."""
-        bag, draws = game.bag, self._draws
-        counts, tournament, template = bag.counts, self.session.tournament, self._count_template()
+        """What is left of each type, and its chance at the next draw (of what it can be:
+        ``Game.drawable``, a stack drawn before the bag while one runs)."""
+        drawable, draws = game.drawable, self._draws
+        counts, tournament, template = game.bag.counts, self.session.tournament, self._count_template()
         shown = self._shown
-        texts: dict[int, str] = {}  # by what is left: types with as many left have one chance
+        texts: dict[tuple[int, int], str] = {}  # types with as many left and drawable have one chance
         for tile_id, row in self._rows.items():
-            left = counts.get(tile_id, 0)
-            text = texts.get(left)
+            left, now = counts.get(tile_id, 0), drawable.counts.get(tile_id, 0)
+            text = texts.get((left, now))
             if text is None:
-                text = texts[left] = _count_text(template, left, bag.probability(tile_id, draws))
+                text = texts[left, now] = _count_text(template, left, drawable.probability(tile_id, draws))
             said = -1 if tournament else left  # a draw changes every chance, few tooltips
             was, said_before, enabled = shown[tile_id]
             if text == was and said == said_before:
@@ -159,9 +160,9 @@ class BagModel(QStandardItemModel):
                 item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
 
     def _show_enabled(self, game: Game) -> None:
-        """The types left can be picked; the tile in hand stays lit though none is left (the
-        bag marks it: ``BagPanel``)."""
-        counts, held, shown = game.bag.counts, game.held, self._shown
+        """The types the next draw can be can be picked (``Game.drawable``); the tile in hand
+        stays lit though none is left (the bag marks it: ``BagPanel``)."""
+        counts, held, shown = game.drawable.counts, game.held, self._shown
         for tile_id, row in self._rows.items():
             enabled = bool(counts.get(tile_id, 0)) or tile_id == held
             text, said, was = shown[tile_id]
@@ -233,25 +234,30 @@ class _Filter(QSortFilterProxyModel):
         # count changes: what the filter reads (a type's words, its set) never does
         self.setDynamicSortFilter(False)
         self._shown: set[str] | None = None  # tile ids and set names; None: everything
-        self._key: tuple[str, str, int, int] | None = None  # what ``_shown`` was made for
+        #: what ``_shown`` was made for (the query, the edges, the game, its rows, the stack)
+        self._key: tuple[str, str, int, int, frozenset[str] | None] | None = None
 
     def set_query(self, query: str, edges: Requirement, game: Game | None) -> None:
-        """Filter by the typed ``query`` and the picked ``edges`` (met in some rotation); again
-        only when these or the game change (every action calls this)."""
+        """Filter by the typed ``query`` and the picked ``edges`` (met in some rotation), and to
+        the stack the next draw comes from while one runs before the bag (``stack``: the
+        river's tiles); again only when these or the game change (every action calls this)."""
         model = self.sourceModel()
-        key = (query, edges, id(game), model.rowCount())
+        stack = _stack(game)
+        key = (query, edges, id(game), model.rowCount(), stack)
         if key == self._key:
             return
         self._key = key
         tiles = [model.index(row, 0) for row in range(model.rowCount())]
         tiles = [i for i in tiles if i.data(TILE_ID) is not None]
+        if stack is not None:
+            tiles = [i for i in tiles if str(i.data(TILE_ID)) in stack]
         if game is not None and edges != NO_NEIGHBOUR * 4:
             tiles = [i for i in tiles if game.tile(str(i.data(TILE_ID))).rotations_fitting(edges)]
         exact = [i for i in tiles if exact_code(query, str(i.data(TILE_ID)))]
         chosen = exact or [i for i in tiles if matches(query, i.data(WORDS))]
         shown = {str(i.data(role)) for i in chosen for role in (TILE_ID, SET)}
         self.beginFilterChange()
-        self._shown = shown if query.strip() or edges != NO_NEIGHBOUR * 4 else None
+        self._shown = shown if query.strip() or edges != NO_NEIGHBOUR * 4 or stack is not None else None
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
@@ -260,6 +266,17 @@ class _Filter(QSortFilterProxyModel):
         index = self.sourceModel().index(row, 0, parent)
         key = index.data(TILE_ID)
         return str(key if key is not None else index.data(SET)) in self._shown
+
+
+def _stack(game: Game | None) -> frozenset[str] | None:
+    """The tiles of the stack the next draw comes from, and the tile in hand, while a stack
+    runs before the bag (``Game.drawable`` holds fewer than the bag); None: the whole bag."""
+    if game is None:
+        return None
+    drawable = game.drawable
+    if drawable.total == game.bag_total:
+        return None
+    return frozenset(drawable.counts) | ({game.held} if game.held is not None else set())
 
 
 class _BagList(QListView):
@@ -444,6 +461,8 @@ class BagPanel(QWidget):
         self.total = QLabel()
         self.start = PlainLabel()  # which tile starts, while the first tile is drawn
         self.start.setWordWrap(True)
+        self.stack = PlainLabel()  # while a stack is drawn before the bag (the river's): which
+        self.stack.setWordWrap(True)
         #: tiles picked for a drawing of several, not yet sent: only an input buffer, emptied
         #: whenever the game changes
         self.pending: list[str] = []
@@ -459,6 +478,7 @@ class BagPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(Fence(self.total))  # (a new total at every draw: the window stays laid out)
         layout.addWidget(self.start)
+        layout.addWidget(self.stack)
         layout.addWidget(self.several)
         layout.addWidget(self.pending_label)
         layout.addWidget(self.done)
@@ -553,10 +573,11 @@ class BagPanel(QWidget):
         step's button and the fortune tellers' several tiles); the tiles picked for a draw of
         several are forgotten (the game is in another step now)."""
         game = self.session.game
-        if step is None:
-            self._filter()  # (another game: other tiles)
+        if step is None or step.bag or step.held:
+            self._filter()  # (another game: other tiles; a stack drawn before the bag ran out)
         if step is None or step.bag:
             self._show_total(game)
+            self._show_stack(game)
         prompt = step.prompt if step is not None else game.prompt if game is not None else None
         drawing = prompt is not None and prompt.kind == DRAW
         if drawing:
@@ -577,6 +598,27 @@ class BagPanel(QWidget):
         else:
             left = game.bag_total
             self.total.setText(exact(self.tr("Bag: %n tile(s) left", "", countable(left)), left))
+
+    def _show_stack(self, game: Game | None) -> None:
+        """While a stack is drawn before the bag (the river's), say that only its tiles are
+        shown, by their sets' titles."""
+        stack = _stack(game)
+        if game is not None and stack is not None:
+            sets = dict.fromkeys(game.tile(t).set_name for t in sorted(game.drawable.counts))
+            titles = self.tr(" and ").join(self.names.set_title(name) for name in sets)
+            left = game.drawable.total
+            self.stack.setText(
+                exact(
+                    self.tr(
+                        "Only the tiles of {sets} can be drawn now (%n left): they are laid first, the "
+                        "rest of the bag after them.",
+                        "",
+                        countable(left),
+                    ),
+                    left,
+                ).format(sets=titles)
+            )
+        self.stack.setVisible(stack is not None)
 
     def _show_start(self, game: Game | None) -> None:
         """Say which tile the game starts on when several chosen sets bring one (the engine

@@ -323,15 +323,20 @@ def _common(game: Game | None, proposals: bool, images: TileImages) -> Json | No
 
 def _bag(game: Game, images: TileImages) -> Json:
     """The box's tile types with what is left and the chance of each; in tournament mode the
-    types only (the tournament rules forbid counting tiles, as on the desktop)."""
-    bag = game.bag
+    types only (the tournament rules forbid counting tiles, as on the desktop). While a stack
+    is drawn before the bag (the river's: ``Game.drawable``), its tiles alone, as the
+    desktop's bag shows them."""
+    bag, drawable = game.bag, game.drawable
+    stack = drawable.total != game.bag_total
     draws = game.may_draw
     tiles: list[Json] = []
     for tile_id in game.box:
+        if stack and tile_id not in drawable.counts:
+            continue
         entry: Json = {"id": tile_id, "img": images.name(game.tile(tile_id), 0)}
         if not game.setup.tournament:
             entry["left"] = bag.counts.get(tile_id, 0)
-            entry["chance"] = bag.probability(tile_id, draws)
+            entry["chance"] = drawable.probability(tile_id, draws)
         tiles.append(entry)
     return {"total": None if game.setup.tournament else bag.total, "tiles": tiles}
 

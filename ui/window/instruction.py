@@ -12,8 +12,8 @@ from PySide6.QtCore import QEvent, QObject, QSize
 
 from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.rules.steps import Prompt
-from carc_assist.table.actions import Discard
-from ui.expansions import first, halves
+from carc_assist.table.actions import Deploy, Discard
+from ui.expansions import halves
 from ui.words.pictured import PicturedLabel
 from ui.words.tile_names import TileNames
 
@@ -40,10 +40,13 @@ class Instruction(QObject):
         if game is None:
             return self.tr("Start a new game (Game → New game) or open a saved one.")
         # an expansion's own step (the plague's choice …), or its choices in a base step (a
-        # festival's take-back): its UI half says it
-        said = first(half.instruction(game) for half in halves())
-        if said is not None:
-            return said
+        # festival's take-back): its UI half says it; several halves' choices in the follower
+        # step (a pig's button, an abbot's, a ring): said together, naming none
+        answers = [said for half in halves() if (said := half.instruction(game)) is not None]
+        if len(answers) > 1 and game.prompt.kind == FOLLOWER:
+            return self._several_choices(game)
+        if answers:
+            return answers[0]
         prompt = game.prompt if prompt is None else prompt
         player = game.setup.players[prompt.player].name
         if prompt.kind == DRAW and prompt.draws > 1:
@@ -74,6 +77,31 @@ class Instruction(QObject):
         if prompt.kind == OVER:
             return self.tr("The game is over.")
         return self.tr("{player}: make the choice the game waits for.").format(player=player)
+
+    def _several_choices(self, game: Game) -> str:
+        """The follower step when several expansions add choices to it: the buttons over the
+        board for their figures (``Deploy``), the rings around figures to take back
+        (``Action.figure_taken``)."""
+        prompt = game.prompt
+        player = game.setup.players[prompt.player].name
+        buttons = any(isinstance(a, Deploy) for a in prompt.options)
+        rings = any(a.figure_taken() is not None for a in prompt.options)
+        if buttons and rings:
+            said = self.tr(
+                "{player}: click a spot for a follower, a button over the board for another figure, or "
+                "a ringed figure to take it back (or choose with the arrow keys); Enter for none."
+            )
+        elif rings:
+            said = self.tr(
+                "{player}: click a spot to deploy, or a ringed figure to take it back (or choose with "
+                "the arrow keys), or Enter for none."
+            )
+        else:
+            said = self.tr(
+                "{player}: click a spot for a follower, or one of the buttons over the board for "
+                "another figure, or Enter for none."
+            )
+        return said.format(player=player)
 
 
 @functools.cache

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from carc_assist.table.phases import IllegalAction
 from ui.expansions.base import HALVES
-from ui.words.tile_names import named
+from ui.words.tile_names import edge_kind_words, named
 
 Params = Mapping[str, object]
 
@@ -53,7 +53,8 @@ def _edge(letter: object) -> str:
         "R": QCoreApplication.translate("Refusal", "a road"),
         "F": QCoreApplication.translate("Refusal", "a field"),
     }
-    return edges.get(str(letter), str(letter))
+    own = edge_kind_words(str(letter), HALVES)  # an expansion's kind's edge (a river's)
+    return edges.get(str(letter)) or own or QCoreApplication.translate("Refusal", "another kind of edge")
 
 
 def _wrong_step(params: Params) -> str:
@@ -132,4 +133,10 @@ _SENTENCES: dict[str, Callable[[Params], str]] = {
         "Refusal", "A reason is printable text of at most {most} characters."
     ).format(most=p["most"]),
     "place-taken": lambda p: QCoreApplication.translate("Refusal", "That place already holds a follower."),
+    "stack-first": lambda p: QCoreApplication.translate(
+        "Refusal", '"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.'
+    ).format(tile=_tile(p), first=_tile(p, "first")),
+    "cannot-stand-there": lambda p: QCoreApplication.translate(
+        "Refusal", "That figure cannot stand on this kind of feature."
+    ),
 }

@@ -29,7 +29,7 @@ from carc_assist.table.tile_description import (
     TileDescription,
     describe,
 )
-from carc_assist.table.tiles import TileDef
+from carc_assist.table.tiles import EDGE_KINDS, EDGE_LETTER, TileDef
 from ui.expansions.base import HALVES, first
 
 if TYPE_CHECKING:
@@ -206,7 +206,18 @@ class TileNames(QObject):
         return one_or_count(self.tr("dead-end road"), self.tr("%n dead-end road(s)", "", n), n)
 
     def _edge(self, letter: str) -> str:
+        own = edge_kind_words(letter, self._halves())  # an expansion's kind's edge (a river's)
+        if own is not None:
+            return own
         return {"C": self.tr("city"), "R": self.tr("road")}.get(letter, self.tr("field"))
+
+
+def edge_kind_words(letter: str, halves: Iterable[ExpansionUI]) -> str | None:
+    """The name of the expansion's kind of feature whose edges show ``letter`` (the river's
+    "I"), as its half names it; None for the core's letters and an unknown one."""
+    kind = next((kind for kind, shown in EDGE_LETTER.items() if shown == letter and kind in EDGE_KINDS), None)
+    look = None if kind is None else first(half.feature_look(kind) for half in halves)
+    return None if look is None else look.words
 
 
 def one_or_count(single: str, counted: str, n: int) -> str:
