@@ -74,6 +74,8 @@ from ui.words.tile_names import TileNames, exact_code, matches
 TILE_ID = Qt.ItemDataRole.UserRole + 1
 #: the folded words a search matches (``TileNames.search_words``); headers: their set's name
 WORDS = Qt.ItemDataRole.UserRole + 2
+#: the folded words of the type's set title, matched when no type's own words are (``set_words``)
+SET_WORDS = Qt.ItemDataRole.UserRole + 5
 SET = Qt.ItemDataRole.UserRole + 3
 #: how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode)
 TIP_LEFT = Qt.ItemDataRole.UserRole + 4
@@ -199,6 +201,7 @@ class BagModel(QStandardItemModel):
                 item.setData(tile_id, TILE_ID)
                 item.setData(set_name, SET)
                 item.setData(self.names.search_words(tile), WORDS)
+                item.setData(self.names.set_words(tile), SET_WORDS)
                 item.setFont(small)
                 item.setEditable(False)
                 self._rows[tile_id] = self.rowCount()
@@ -224,8 +227,9 @@ class BagModel(QStandardItemModel):
 
 
 class _Filter(QSortFilterProxyModel):
-    """Tiles whose words match all typed words, or the one whose letter or code was typed;
-    a set's header while any of its tiles is shown."""
+    """Tiles whose words match all typed words (their set's title counted only when no tile
+    matches without it), or the one whose letter or code was typed; a set's header while any
+    of its tiles is shown."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -248,7 +252,11 @@ class _Filter(QSortFilterProxyModel):
         if game is not None and edges != NO_NEIGHBOUR * 4:
             tiles = [i for i in tiles if game.tile(str(i.data(TILE_ID))).rotations_fitting(edges)]
         exact = [i for i in tiles if exact_code(query, str(i.data(TILE_ID)))]
-        chosen = exact or [i for i in tiles if matches(query, i.data(WORDS))]
+        chosen = (
+            exact
+            or [i for i in tiles if matches(query, i.data(WORDS))]
+            or [i for i in tiles if matches(query, i.data(WORDS) + i.data(SET_WORDS))]
+        )
         shown = {str(i.data(role)) for i in chosen for role in (TILE_ID, SET)}
         self.beginFilterChange()
         self._shown = shown if query.strip() or edges != NO_NEIGHBOUR * 4 else None
