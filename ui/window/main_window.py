@@ -226,7 +226,9 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         self._action(edit, self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences)
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Fit the board"), self.board.fit_board, QKeySequence("F"))
+        fit = self._action(view, self.tr("&Fit the board"), self.board.fit_board)
+        # F, and Ctrl+0 while a tile is drawn: then F is a letter in the bag's search field
+        fit.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+0")])
         self.tour_action = self._action(view, self.tr("Show the final scoring step by step"), self.final_tour)
         self.hint_action = self._action(view, self.tr("The coach's hint"), self._ask_hint, QKeySequence("H"))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
