@@ -80,7 +80,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <name>BagModel</name>
     <message>
         <location filename="../../ui/panels/bag_panel.py" line="193" />
-        <source>{description} ({code}): {left} left</source>
+        <source>{description}: {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
         <translation type="unfinished" />
     </message>

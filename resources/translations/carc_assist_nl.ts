@@ -82,9 +82,9 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     <name>BagModel</name>
     <message>
         <location filename="../../ui/panels/bag_panel.py" line="193"/>
-        <source>{description} ({code}): {left} left</source>
+        <source>{description}: {left} left</source>
         <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips)</extracomment>
-        <translation>{description} ({code}): nog {left}</translation>
+        <translation>{description}: nog {left}</translation>
     </message>
     <message>
         <location filename="../../ui/panels/bag_panel.py" line="203"/>

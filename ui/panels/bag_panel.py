@@ -158,7 +158,9 @@ class BagModel(QStandardItemModel):
                 item.setText(text)
             if said != said_before:
                 item.setData(said, TIP_LEFT)
-                item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
+                tip = self._tip(game.tile(tile_id), left)
+                item.setToolTip(literal(tip))
+                item.setData(tip, Qt.ItemDataRole.AccessibleTextRole)  # (a screen reader's name)
 
     def _show_enabled(self, game: Game) -> None:
         """The types left can be picked; the tile in hand stays lit though none is left (the
@@ -209,13 +211,11 @@ class BagModel(QStandardItemModel):
                 self.appendRow(item)
 
     def _tip(self, tile: TileDef, left: int) -> str:
+        """The type in words and what is left of it (no code: it means nothing at the table)."""
         description = self.names.description(tile)
-        code = tile.id.split("/", 1)[1]
         if self.session.tournament:
-            return f"{description} ({code})"
-        return self.tr("{description} ({code}): {left} left").format(
-            description=description, code=code, left=left
-        )
+            return description
+        return self.tr("{description}: {left} left").format(description=description, left=left)
 
     def count_text(self, left: int, chance: float) -> str:
         """What is left of a type and the chance to draw it (nothing in tournament mode)."""
@@ -317,9 +317,10 @@ class _CellSizes(QStyledItemDelegate):
         self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem, index: Index
     ) -> bool:
         if self.compact and index.data(TILE_ID) is not None and event.type() == QEvent.Type.ToolTip:
-            said = "\n".join(
-                str(part) for part in (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) if part
-            )
+            # (the tooltip is rich text, ``literal``: the count is made so too, not joined as
+            # plain text, which would show the tooltip's markup)
+            count, tip = index.data(), index.data(Qt.ItemDataRole.ToolTipRole)
+            said = "".join(str(part) for part in (literal(count) if count else "", tip) if part)
             QToolTip.showText(event.globalPos(), said, view)
             return True
         return super().helpEvent(event, view, option, index)
