@@ -137,9 +137,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message numerus="yes">
         <location filename="../../ui/panels/bag_panel.py" line="577" />
-        <source>Click each tile drawn (up to %n). Drawn: </source>
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
+            <numerusform>Drawn (up to %n):</numerusform>
+            <numerusform>Drawn (up to %n):</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1009,6 +1011,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 </context>
 <context>
     <name>Instruction</name>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="1"/>
+        <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <location filename="../../ui/window/instruction.py" line="25" />
         <source>Start a new game (Game → New game) or open a saved one.</source>

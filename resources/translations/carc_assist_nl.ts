@@ -141,10 +141,10 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/panels/bag_panel.py" line="577"/>
-        <source>Click each tile drawn (up to %n). Drawn: </source>
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
-            <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
+            <numerusform>Getrokken (hoogstens %n):</numerusform>
+            <numerusform>Getrokken (hoogstens %n):</numerusform>
         </translation>
     </message>
 </context>
@@ -1031,6 +1031,11 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>Instruction</name>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="1"/>
+        <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
+        <translation>{player}: klik op elke getrokken tegel (hoogstens {draws}), dan op “Klaar met trekken”.</translation>
+    </message>
     <message>
         <location filename="../../ui/window/instruction.py" line="25"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>

@@ -142,11 +142,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/panels/bag_panel.py" line="577"/>
-        <source>Click each tile drawn (up to %n). Drawn: </source>
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
-            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
-            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
         </translation>
     </message>
 </context>
@@ -1040,6 +1040,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>Instruction</name>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="1"/>
+        <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
+        <translation>{player}: fă clic pe fiecare cartonaș tras (cel mult {draws}), apoi pe „Gata cu trasul”.</translation>
+    </message>
     <message>
         <location filename="../../ui/window/instruction.py" line="25"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>

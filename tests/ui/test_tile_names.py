@@ -150,7 +150,7 @@ def test_picking_edges_filters_the_bag_and_a_pick_clears_them(bag: BagPanel) -> 
 
 
 def test_a_word_of_a_tile_wins_over_the_name_of_its_set(bag: BagPanel) -> None:
-    """"inn" lists the tiles with an inn, not every tile of Inns & Cathedrals (issue #45, 4); a
+    """ "inn" lists the tiles with an inn, not every tile of Inns & Cathedrals (issue #45, 4); a
     set's name alone still lists its tiles."""
     bag.session.new_game(Setup.of(["Anna", "Bram"], sets=("base", "inns-cathedrals", "traders-builders")))
     names = TileNames()

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QPushButton,
+    QSizePolicy,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -460,8 +461,10 @@ class BagPanel(QWidget):
         self.several = QPushButton(self.tr("I drew several tiles"))
         self.several.setCheckable(True)
         self.several.toggled.connect(self._several_toggled)
+        # one line per tile that may be drawn, each name cut to the panel's width: the label
+        # keeps its height while the tiles are clicked, so the bag under it never moves
         self.pending_label = PlainLabel()
-        self.pending_label.setWordWrap(True)
+        self.pending_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.done = QPushButton(self.tr("Done drawing"))
         self.done.clicked.connect(self._send_pending)
         layout = QVBoxLayout(self)
@@ -632,14 +635,23 @@ class BagPanel(QWidget):
         gathering = self.several.isChecked()
         self.several.setVisible(allowed > 1)
         self.pending_label.setVisible(gathering)
-        self.done.setVisible(gathering and bool(self.pending))
+        self.done.setVisible(gathering)  # (shown at once, not at the first click: the bag stays put)
+        self.done.setEnabled(bool(self.pending))
         if gathering:
             game = self.session.game
             assert game is not None
-            names = "; ".join(self.names.name(game.tile(t)) for t in self.pending)
-            self.pending_label.setText(
-                self.tr("Click each tile drawn (up to %n). Drawn: ", "", allowed) + (names or "-")
-            )
+            label = self.pending_label
+            metrics, width = label.fontMetrics(), max(label.width(), self.width())
+            names = [self.names.name(game.tile(t)) for t in self.pending]
+            names += ["–"] * (allowed - len(names))
+            lines = [self.tr("Drawn (up to %n):", "", allowed)]
+            lines += [
+                metrics.elidedText(f"{n}. {name}", Qt.TextElideMode.ElideRight, width)
+                for n, name in enumerate(names, 1)
+            ]
+            label.setText("\n".join(lines))
+            label.setFixedHeight(metrics.lineSpacing() * len(lines) + 2)
+            label.setToolTip(literal("\n".join(names)))
 
     @property
     def names(self) -> TileNames:

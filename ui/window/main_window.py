@@ -173,6 +173,9 @@ class MainWindow(QMainWindow):
 
         self.bag.draw_requested.connect(lambda tiles: session.act(drawing(tiles)))
         self.bag.unknown_requested.connect(self.describe_unknown_tile)
+        self.bag.several.toggled.connect(
+            lambda on: self.instruction.setText(instruction(self.session.game, gathering=on))
+        )
         self.board.place_requested.connect(self._place)
         self.board.follower_requested.connect(self._deploy)
         self.board.pass_requested.connect(lambda: session.act(Pass()))

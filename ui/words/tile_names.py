@@ -142,7 +142,7 @@ class TileNames(QObject):
         """The folded words a search may match first: description, letter, code, and the edges
         in every rotation (``crfr``); its set's title is ``set_words``."""
         code = tile.id.split("/", 1)[1]
-        found = words(self.description(tile)) + [fold(code), *words(code)]  # (the id: ``exact_code``)
+        found = [*words(self.description(tile)), fold(code), *words(code)]  # (the id: ``exact_code``)
         if len(tile.squares) == 1:
             found += sorted(fold(edges) for edges in turns(tile.edges))
         return tuple(dict.fromkeys(found))
