@@ -1380,6 +1380,16 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>No tile in hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>Tile in hand: {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/window/main_window.py" line="91" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
@@ -2507,6 +2517,14 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 </context>
 <context>
     <name>ScoreModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/panels/scoreboard.py" line="1"/>
+        <source>{player}: %n point(s)</source>
+        <translation>
+            <numerusform>{player}: %n point</numerusform>
+            <numerusform>{player}: %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../ui/panels/scoreboard.py" line="118" />
         <source>Player</source>
@@ -3981,6 +3999,60 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/look/colors.py" line="57" />
         <source>pink</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpokenBoard</name>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>{player}: {figure}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Follower spot: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>The tile in hand fits here in %n way(s)</source>
+        <translation>
+            <numerusform>The tile in hand fits here in %n way</numerusform>
+            <numerusform>The tile in hand fits here in %n ways</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Lit square: {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Tile in hand: {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Not on the board yet: the arrow keys move it over the lit squares</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Shown on {square}, turned {degrees}°: Enter places it</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>%n tile(s) on the board</source>
+        <translation>
+            <numerusform>%n tile on the board</numerusform>
+            <numerusform>%n tiles on the board</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Board</source>
         <translation type="unfinished" />
     </message>
 </context>

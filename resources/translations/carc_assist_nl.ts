@@ -1408,6 +1408,16 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>No tile in hand</source>
+        <translation>Geen tegel in de hand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>Tile in hand: {tile}</source>
+        <translation>Tegel in de hand: {tile}</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/main_window.py" line="91"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
@@ -2535,6 +2545,14 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>ScoreModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/panels/scoreboard.py" line="1"/>
+        <source>{player}: %n point(s)</source>
+        <translation>
+            <numerusform>{player}: %n punt</numerusform>
+            <numerusform>{player}: %n punten</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../ui/panels/scoreboard.py" line="118"/>
         <source>Player</source>
@@ -4070,6 +4088,60 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/look/colors.py" line="57"/>
         <source>pink</source>
         <translation>roze</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenBoard</name>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>{player}: {figure}</source>
+        <translation>{player}: {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Follower spot: {what}</source>
+        <translation>Plek voor een horige: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>The tile in hand fits here in %n way(s)</source>
+        <translation>
+            <numerusform>De tegel in de hand past hier op %n manier</numerusform>
+            <numerusform>De tegel in de hand past hier op %n manieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Lit square: {square}</source>
+        <translation>Verlicht vakje: {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Tile in hand: {tile}</source>
+        <translation>Tegel in de hand: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Not on the board yet: the arrow keys move it over the lit squares</source>
+        <translation>Nog niet op het bord: de pijltjestoetsen brengen hem over de verlichte vakjes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Shown on {square}, turned {degrees}°: Enter places it</source>
+        <translation>Getoond op {square}, {degrees}° gedraaid: Enter legt hem neer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>%n tile(s) on the board</source>
+        <translation>
+            <numerusform>%n tegel op het bord</numerusform>
+            <numerusform>%n tegels op het bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Board</source>
+        <translation>Speelbord</translation>
     </message>
 </context>
 </TS>

@@ -1421,6 +1421,16 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>No tile in hand</source>
+        <translation>Niciun cartonaș în mână</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>Tile in hand: {tile}</source>
+        <translation>Cartonașul din mână: {tile}</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/main_window.py" line="91"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
@@ -2548,6 +2558,15 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>ScoreModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/panels/scoreboard.py" line="1"/>
+        <source>{player}: %n point(s)</source>
+        <translation>
+            <numerusform>{player}: %n punct</numerusform>
+            <numerusform>{player}: %n puncte</numerusform>
+            <numerusform>{player}: %n de puncte</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../ui/panels/scoreboard.py" line="118"/>
         <source>Player</source>
@@ -4112,6 +4131,62 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/look/colors.py" line="57"/>
         <source>pink</source>
         <translation>roz</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenBoard</name>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>{player}: {figure}</source>
+        <translation>{player}: {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Follower spot: {what}</source>
+        <translation>Loc pentru un supus: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>The tile in hand fits here in %n way(s)</source>
+        <translation>
+            <numerusform>Cartonașul din mână se potrivește aici într-un fel (%n)</numerusform>
+            <numerusform>Cartonașul din mână se potrivește aici în %n feluri</numerusform>
+            <numerusform>Cartonașul din mână se potrivește aici în %n de feluri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Lit square: {square}</source>
+        <translation>Pătrat luminat: {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Tile in hand: {tile}</source>
+        <translation>Cartonașul din mână: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Not on the board yet: the arrow keys move it over the lit squares</source>
+        <translation>Încă nu e pe tablă: tastele săgeți îl mută peste pătratele luminate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Shown on {square}, turned {degrees}°: Enter places it</source>
+        <translation>Arătat pe {square}, rotit {degrees}°: Enter îl așază</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>%n tile(s) on the board</source>
+        <translation>
+            <numerusform>%n cartonaș pe tablă</numerusform>
+            <numerusform>%n cartonașe pe tablă</numerusform>
+            <numerusform>%n de cartonașe pe tablă</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="1"/>
+        <source>Board</source>
+        <translation>Tabla de joc</translation>
     </message>
 </context>
 </TS>

@@ -28,7 +28,11 @@ from carc_assist.rules.steps import Step
 from carc_assist.table.events import ScoreEvent
 from ui.look.colors import color_name, ink_on, qcolor
 from ui.session import GameSession
-from ui.words.texts import Texts
+from ui.words.texts import Texts, countable, exact
+
+#: the score a score's accessible name was made for
+SAID = Qt.ItemDataRole.UserRole + 1
+ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
 
 
 class ScoreModel(QStandardItemModel):
@@ -90,6 +94,12 @@ class ScoreModel(QStandardItemModel):
             item = self.item(row, column)
             if item.data(Qt.ItemDataRole.DisplayRole) != value:
                 item.setData(value, Qt.ItemDataRole.DisplayRole)
+            if column == 1 and item.data(Qt.ItemDataRole.DisplayRole) != item.data(SAID):
+                # (a screen reader reads a number alone; the score says whose it is)
+                item.setData(value, SAID)
+                score = int(value)
+                said = self.tr("{player}: %n point(s)", "", countable(score))
+                item.setData(exact(said, score).format(player=self._players[row].name), ACCESSIBLE)
             if item.font().bold() != (row == self._now):
                 font = item.font()
                 font.setBold(row == self._now)

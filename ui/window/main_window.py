@@ -44,6 +44,7 @@ from ui.board.board_view import BoardView, S
 from ui.board.final_tour import FinalTour
 from ui.board.legend import Legend
 from ui.board.overlays import ghost_tiles
+from ui.board.spoken import SpokenBoard
 from ui.dialogs.about import AboutDialog
 from ui.dialogs.adjust import AdjustDialog
 from ui.dialogs.edit import EditTurnDialog
@@ -69,6 +70,7 @@ from ui.prefs.settings import COACH_HINTS, tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
 from ui.window.choice_bar import ChoiceBar
 from ui.window.instruction import InstructionLabel, instruction
+from ui.words.announce import announce
 from ui.words.coach_words import CoachWords
 from ui.words.plain import PlainLabel, literal, message, no_shortcut
 from ui.words.texts import Texts
@@ -171,6 +173,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([340, 860, 380])  # the bag: base + one expansion in view at 1366×768
         self.setCentralWidget(self.splitter)
 
+        self.spoken = SpokenBoard(self.board)  # the board for a screen reader
         self.bag.draw_requested.connect(lambda tiles: session.act(drawing(tiles)))
         self.bag.unknown_requested.connect(self.describe_unknown_tile)
         self.bag.several.toggled.connect(
@@ -625,7 +628,10 @@ class MainWindow(QMainWindow):
             )
         else:
             self.redo_action.setText(self.tr("Redo"))
-        self.instruction.setText(instruction(game, prompt))
+        said = instruction(game, prompt)
+        if said != self.instruction.text():
+            announce(self.instruction, said)  # what the app waits for, to a screen reader
+        self.instruction.setText(said)
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         self._focus_next_input()
         self.choices.show_choices(game)
@@ -650,10 +656,13 @@ class MainWindow(QMainWindow):
         """The tile in hand, beside the instruction, named in its tooltip (none without one)."""
         if game is not None and game.held is not None:
             self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
-            self.held.setToolTip(literal(self.texts.tile_name(game.held, game)))
+            name = self.texts.tile_name(game.held, game)
+            self.held.setToolTip(literal(name))
+            self.held.setAccessibleName(self.tr("Tile in hand: {tile}").format(tile=name))
         else:
             self.held.clear()
             self.held.setToolTip("")
+            self.held.setAccessibleName(self.tr("No tile in hand"))
 
     def _restore_window(self) -> None:
         settings = QSettings()

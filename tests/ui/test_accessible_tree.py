@@ -1,0 +1,91 @@
+"""The window as a screen reader finds it (issue #45, without sight of the screen): walking
+Qt's accessible tree at the place step finds the lit squares, the tile in hand and each
+player's score by name; every button has a name; points scored are announced."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAbstractButton
+from pytestqt.qtbot import QtBot
+
+from carc_assist.rules.game import PLACE
+from carc_assist.rules.setup import Setup
+from carc_assist.table.actions import Draw, Follower, Place
+from tests.ui.window_drive import opened
+from ui.window.main_window import MainWindow
+
+NAME = QAccessible.Text.Name
+
+
+def walk(node: QAccessibleInterface, depth: int = 0) -> Iterator[QAccessibleInterface]:
+    """Every node under ``node`` that a screen reader would visit (visible ones)."""
+    yield node
+    if depth > 40:
+        return
+    for n in range(node.childCount()):
+        child = node.child(n)
+        if child is not None and child.isValid() and not child.state().invisible:
+            yield from walk(child, depth + 1)
+
+
+def names(window: MainWindow) -> list[str]:
+    root = QAccessible.queryAccessibleInterface(window)
+    assert root is not None
+    return [node.text(NAME) for node in walk(root)]
+
+
+def test_the_place_step_is_found_by_name(qtbot: QtBot, tmp_path: Path) -> None:
+    session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram", "Carla"]))
+    game = session.game
+    assert game is not None
+    window.bag.pick("base/E")
+    window.board.click_square((0, -1))
+    window.board.follower_requested.emit("N")  # Anna's knight on the city: a figure to find
+    window.bag.pick("base/V")
+    assert game.phase == PLACE
+    qtbot.wait(10)
+    found = names(window)
+    lit = {place.at for place in game.legal_placements()}
+    assert len([n for n in found if n.startswith("Lit square: ")]) == len(lit)
+    assert "Lit square: 1 east of the start tile" in found
+    assert found.count("Tile in hand: Curved road") >= 1  # the board's, and the one over it
+    for player in ("Anna", "Bram", "Carla"):
+        assert f"{player}: 0 points" in found
+    assert "Anna: a farmer" in found  # the follower deployed on the field north
+    assert "Board" in found
+
+
+def test_every_button_has_a_name(qtbot: QtBot, tmp_path: Path) -> None:
+    session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"], sets=("base", "traders-builders")))
+    window.bag.pick("base/E")
+    for button in window.findChildren(QAbstractButton):
+        if not button.isVisibleTo(window):
+            continue
+        said = QAccessible.queryAccessibleInterface(button)
+        assert said is not None and said.text(NAME).strip(), button
+
+
+def test_points_scored_are_announced(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    said: list[str] = []
+
+    def heard(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.Announcement:
+            said.append(event.message())  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", heard)
+    session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"]))
+    game = session.game
+    assert game is not None
+    assert said and said[-1].startswith("Anna: which tile was drawn?")  # what the app waits for
+    session.act(Draw("base/E"))
+    session.act(Place("base/E", (0, -1), 180))  # its city closes the start tile's
+    (knight,) = [
+        s for s in game.legal_follower_spots() if window.board.texts.spot_figure(game, s) == "a knight"
+    ]
+    session.act(Follower(knight))
+    assert game.scores[0] == 4
+    assert any("Anna" in s and "4 points" in s for s in said), said
