@@ -60,7 +60,7 @@ def test_the_place_step_is_found_by_name(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_every_button_has_a_name(qtbot: QtBot, tmp_path: Path) -> None:
-    session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"], sets=("base", "traders-builders")))
+    _session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"], sets=("base", "traders-builders")))
     window.bag.pick("base/E")
     for button in window.findChildren(QAbstractButton):
         if not button.isVisibleTo(window):
