@@ -79,6 +79,7 @@ from ui.look.painter import TilePainter, segment_outline, spot_point
 from ui.prefs.settings import CONFIRM_PLACEMENT
 from ui.prefs.touch import touch_layout
 from ui.session import GameSession
+from ui.words.marks import player_mark
 from ui.words.plain import literal
 from ui.words.texts import Texts
 
@@ -501,7 +502,9 @@ class BoardView(QGraphicsView):
                 if not figure.follower:  # a builder, a pig: its own shape, whatever its feature
                     kind = figure.kind
                 size = FIGURE_SIZE * figure_scale(figure.weight)
-                items = self._figure_items(at, kind, size, player.color, player.name[:1].upper())
+                items = self._figure_items(
+                    at, kind, size, player.color, player_mark(game.setup.players, figure.player)
+                )
                 for item in items:
                     self.scene().addItem(item)
                 body = items[0]
@@ -568,7 +571,7 @@ class BoardView(QGraphicsView):
         owner = self.session.game.setup.players[player]
         disc = QPainterPath()
         disc.addEllipse(at, DISC_FIGURE, DISC_FIGURE)
-        return self._token(disc, at, owner.color, owner.name[:1].upper())
+        return self._token(disc, at, owner.color, player_mark(self.session.game.setup.players, player))
 
     def _draw_layers(self, game: Game) -> None:
         """Each expansion's layer over the tiles (its UI half draws it, lent the board's pieces)."""

@@ -28,6 +28,7 @@ from carc_assist.rules.steps import Step
 from carc_assist.table.events import ScoreEvent
 from ui.look.colors import color_name, ink_on, qcolor
 from ui.session import GameSession
+from ui.words.marks import player_mark
 from ui.words.texts import Texts, countable, exact
 
 #: the score a score's accessible name was made for
@@ -146,7 +147,7 @@ class ScoreModel(QStandardItemModel):
             items = [QStandardItem() for _ in range(columns)]
             items[0].setBackground(qcolor(player.color))
             items[0].setForeground(ink_on(player.color))
-            items[0].setIcon(figure_icon(player.color, player.name[:1].upper()))
+            items[0].setIcon(figure_icon(player.color, player_mark(game.setup.players, row)))
             for item in items:
                 item.setEditable(False)
             for item in items[1:]:

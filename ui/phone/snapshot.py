@@ -52,6 +52,7 @@ from ui.look.figures import DISC_FIGURE, figure_scale
 from ui.look.painter import TilePainter
 from ui.panels.log_view import entries as log_entries
 from ui.panels.scoreboard import supply_shown
+from ui.words.marks import player_mark
 from ui.words.texts import Texts
 
 #: the page's languages (the app's translations)
@@ -284,7 +285,7 @@ def _common(game: Game | None, proposals: bool, images: TileImages) -> Json | No
         players.append(
             {
                 "name": player.name,
-                "initial": player.name[:1].upper(),
+                "initial": player_mark(game.setup.players, index),
                 "color": PALETTE.get(player.color, qcolor(player.color).name()),
                 "ink": ink_on(player.color).name(),
                 "score": str(game.scores[index]),
@@ -372,7 +373,7 @@ def _layer(game: Game, images: TileImages, spots: dict[str, QPointF]) -> Json | 
         body.setBrush(qcolor(owner.color))
         body.setPen(ink_on(owner.color))
         body.setZValue(3)
-        label = scene.addSimpleText(owner.name[:1].upper())
+        label = scene.addSimpleText(player_mark(game.setup.players, player))
         label.setBrush(ink_on(owner.color))
         box = label.boundingRect()
         label.setPos(at.x() - box.width() / 2, at.y() - box.height() / 2)
