@@ -745,7 +745,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="87" />
-        <source>{player} completes a fortune teller's tent: {points}</source>
+        <source>Completed: {player} scores a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2773,7 +2773,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/words/texts.py" line="105" />
-        <source>{player} completes {what}: {points}</source>
+        <source>Completed: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>

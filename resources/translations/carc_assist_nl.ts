@@ -757,8 +757,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
-        <source>{player} completes a fortune teller&apos;s tent: {points}</source>
-        <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
+        <source>Completed: {player} scores a fortune teller&apos;s tent: {points}</source>
+        <translation>Voltooid: {player} scoort een waarzeggerstent: {points}</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="92"/>
@@ -2823,8 +2823,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/words/texts.py" line="105"/>
-        <source>{player} completes {what}: {points}</source>
-        <translation>{player} voltooit {what}: {points}</translation>
+        <source>Completed: {player} scores {what}: {points}</source>
+        <translation>Voltooid: {player} scoort {what}: {points}</translation>
     </message>
     <message>
         <location filename="../../ui/words/texts.py" line="119"/>

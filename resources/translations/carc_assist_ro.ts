@@ -763,8 +763,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
-        <source>{player} completes a fortune teller&apos;s tent: {points}</source>
-        <translation>{player} finalizează un cort de ghicitor: {points}</translation>
+        <source>Completed: {player} scores a fortune teller&apos;s tent: {points}</source>
+        <translation>Finalizat: {player} primește {points} pentru un cort de ghicitor</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="92"/>
@@ -2848,8 +2848,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/words/texts.py" line="105"/>
-        <source>{player} completes {what}: {points}</source>
-        <translation>{player} finalizează {what}: {points}</translation>
+        <source>Completed: {player} scores {what}: {points}</source>
+        <translation>Finalizat: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
         <location filename="../../ui/words/texts.py" line="119"/>

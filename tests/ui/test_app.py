@@ -509,7 +509,7 @@ def test_learning_mode_says_what_a_placement_would_score(qtbot: QtBot, window: M
         if window.board.preview_rotation() == 180:
             break
         window.board.turn_preview()
-    assert "Anna completes a road of 2 tiles: 2 points" in window.lesson.text()
+    assert "Completed: Anna scores a road of 2 tiles: 2 points" in window.lesson.text()
     assert game.phase == PLACE and len(game.actions) == 4  # only a look
 
 

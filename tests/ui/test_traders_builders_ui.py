@@ -79,7 +79,7 @@ def _log(name: str) -> list[str]:
 
 def test_the_log_says_goods_the_builder_and_the_pig(qtbot: QtBot) -> None:
     assert _log("goods_to_the_completer") == [
-        "Anna completes a city of 3 tiles: 6 points",
+        "Completed: Anna scores a city of 3 tiles: 6 points",
         "Bram completes a city and takes 1 wine token",
         "Game end: Bram has the most wine (1): 10 points",
     ]

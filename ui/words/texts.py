@@ -102,7 +102,10 @@ class Texts(QObject):
             return self.tr("Game end: {player} scores {what}: {points}").format(
                 player=player, what=what, points=points
             )
-        return self.tr("{player} completes {what}: {points}").format(player=player, what=what, points=points)
+        # (whoever holds it scores, not whoever placed the tile that completed it)
+        return self.tr("Completed: {player} scores {what}: {points}").format(
+            player=player, what=what, points=points
+        )
 
     def with_items(self, event: ScoreEvent, what: str) -> str:
         """A feature's words with what the expansions' items add ("with an inn", "with 2
