@@ -49,12 +49,25 @@ def test_each_good_is_drawn_on_its_tile(qtbot: QtBot, dark: bool) -> None:
     in its own colour."""
     half = TradersAndBuildersUI()
     game = Game(Setup.of(["A", "B"], TB))
-    assert [m.place for m in half.tile_marks(game.tile("traders-builders/Cc-w"))] == ["corner"]
+    assert [m.place for m in half.tile_marks(game.tile("traders-builders/Cc-w"))] == ["city"]
     assert half.tile_marks(game.tile("traders-builders/RRrr")) == []
     wine, grain = _picture("traders-builders/Cc-w", dark), _picture("traders-builders/Cc-g", dark)
     assert wine != grain != _picture("base/N", dark)
     colours = {wine.pixelColor(x, y).name() for x in range(96) for y in range(96)}
     assert {False: "#7b2d6b", True: "#9c4a8c"}[dark] in colours
+
+
+@pytest.mark.parametrize("tile_id", ["traders-builders/Cc-w", "traders-builders/Cc-g"])
+def test_a_good_is_drawn_in_its_city(qtbot: QtBot, tile_id: str) -> None:
+    """Issue #45, 10: the good sat in a free corner, often on the field; now in its city (the
+    same city without a good, base/N, is city-coloured under the mark's middle)."""
+    marked, plain = _picture(tile_id, False), _picture("base/N", False)
+    differing = [(x, y) for x in range(96) for y in range(96) if marked.pixel(x, y) != plain.pixel(x, y)]
+    assert differing
+    middle_x = sum(x for x, _ in differing) // len(differing)
+    middle_y = sum(y for _, y in differing) // len(differing)
+    city = plain.pixelColor(2, 48)  # the city's west edge (base/N: a city on two sides, west and north)
+    assert plain.pixelColor(middle_x, middle_y) == city, (middle_x, middle_y)
 
 
 def test_the_tiles_and_the_set_are_named(qtbot: QtBot) -> None:

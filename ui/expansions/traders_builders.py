@@ -144,7 +144,12 @@ class TradersAndBuildersUI(ExpansionUI):
     # -- its tiles ---------------------------------------------------------------------------
 
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
-        return [TileMark("corner", _goods_mark(good)) for seg in tile.segments if (good := good_of(seg))]
+        # in its city, not in a free corner (often on a field): the good is the city's
+        return [
+            TileMark("city", _goods_mark(good), segment=index)
+            for index, seg in enumerate(tile.segments)
+            if (good := good_of(seg))
+        ]
 
     def tile_words(self, tile: TileDef) -> Sequence[str]:
         return [self.good_name(good) for seg in tile.segments if (good := good_of(seg))]

@@ -13,7 +13,7 @@ only scales it to the target rect.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -452,14 +452,32 @@ def _own_shape(kind: str, at: Pt, half: float) -> QPainterPath:
     return QTransform.fromScale(_U, _U).map(_look(kind).shape(at, half))
 
 
-def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
-    """Marks beside a road's edge, then the corner marks, each where it hides no spot."""
+def _marks(
+    marks: Iterable[TileMark], taken: list[Pt], cities: Mapping[int, QPainterPath]
+) -> tuple[_Mark, ...]:
+    """Marks inside their city (``cities``: the square's city shapes by segment), beside a
+    road's edge, then the corner marks (a city mark its city has no room for too), each where
+    it hides no spot."""
     avoid = list(taken)
 
     def gap(p: Pt) -> float:
         return min((_dist(p, t) for t in avoid), default=1.0)
 
     placed: list[_Mark] = []
+    cornered: list[TileMark] = []
+    for mark in (m for m in marks if m.place == "city"):
+        shape = cities.get(mark.segment)
+        room = [] if shape is None else _room_in(shape, mark.radius)
+        # clear of the spots; in a small city, at least not on one (a follower stands over it)
+        clear = [p for p in room if gap(p) >= mark.radius + 0.05] or [
+            p for p in room if gap(p) >= mark.radius
+        ]
+        if not clear:
+            cornered.append(mark)
+            continue
+        at = max(clear, key=lambda p: (min(gap(p), 0.3), -_dist(p, _CENTRE)))
+        placed.append(_Mark(mark, at))
+        avoid.append(at)
     for mark in (m for m in marks if m.place == "side"):
         out = _mul(_INWARD[mark.side], -1.0)
         right = (-out[1], out[0])
@@ -468,7 +486,9 @@ def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
         placed.append(_Mark(mark, at, out=out))
         avoid.append(at)
     free = list(_MARK_CORNERS)
-    for mark in (m for m in marks if m.place == "corner" and free):
+    for mark in [*(m for m in marks if m.place == "corner"), *cornered]:
+        if not free:
+            break
         inset = mark.radius + 0.03
         places = {corner: _add(_CENTRE, _mul(corner, 0.5 - inset)) for corner in free}
         corner = max(free, key=lambda c: gap(places[c]))
@@ -476,6 +496,23 @@ def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
         placed.append(_Mark(mark, places[corner]))
         avoid.append(places[corner])
     return tuple(placed)
+
+
+def _room_in(shape: QPainterPath, margin: float) -> list[Pt]:
+    """Grid points inside ``shape`` with ``margin`` to spare, and clear of the tile's edge
+    (where its edges show, to be matched with their neighbours')."""
+    grid = [(x / 40, y / 40) for x in range(4, 37) for y in range(4, 37)]
+    edge = margin + 0.04
+
+    # (the middle of each edge shows the edge's feature: a mark leaves it seen)
+    middles = [_add(m, _mul(inward, 0.05)) for m, inward in zip(_MID, _INWARD, strict=True)]
+
+    def clear(p: Pt) -> bool:
+        return edge <= min(p[0], p[1], 1 - p[0], 1 - p[1]) and all(
+            _dist(p, m) >= margin + 0.04 for m in middles
+        )
+
+    return [p for p in grid if clear(p) and _contains(shape, p, margin)]
 
 
 def _stand_place(kind: str, blocked: QPainterPath, taken: list[Pt]) -> tuple[Pt, float]:
@@ -571,7 +608,8 @@ def _square_layout(
     # the marks before the fields: legible marks are large, the fields' spots keep clear of them
     first = sq is orientation.squares[0]
     tile_marks = _tile_marks(tile)
-    marks = _marks(tile_marks, picker.taken) if first else ()
+    marks = _marks(tile_marks, picker.taken, shapes) if first else ()
+    picker.taken.extend(m.at for m in marks if m.mark.place == "city")  # (the pennants keep clear)
     for mark in marks:
         disc = QPainterPath()
         disc.addEllipse(_centred_rect(mark.at, mark.mark.radius + 0.02))
