@@ -2104,6 +2104,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <location filename="../../ui/dialogs/preferences.py" line="1"/>
+        <source>Choose a colour… (now: {colour})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/dialogs/preferences.py" line="36" />
         <source>Preferences</source>
         <translation type="unfinished" />
@@ -2156,7 +2161,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="70" />
-        <source>The scheme's own</source>
+        <source>Use the colour scheme's</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2186,7 +2191,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="93" />
-        <source>As the colour scheme</source>
+        <source>the colour scheme's</source>
         <translation type="unfinished" />
     </message>
 </context>

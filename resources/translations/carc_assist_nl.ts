@@ -2132,6 +2132,11 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <location filename="../../ui/dialogs/preferences.py" line="1"/>
+        <source>Choose a colour… (now: {colour})</source>
+        <translation>Kies een kleur… (nu: {colour})</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/preferences.py" line="36"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
@@ -2184,8 +2189,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="70"/>
-        <source>The scheme&apos;s own</source>
-        <translation>Die van het kleurenschema</translation>
+        <source>Use the colour scheme&apos;s</source>
+        <translation>Die van het kleurenschema gebruiken</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="82"/>
@@ -2214,8 +2219,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="93"/>
-        <source>As the colour scheme</source>
-        <translation>Volgens het kleurenschema</translation>
+        <source>the colour scheme&apos;s</source>
+        <translation>die van het kleurenschema</translation>
     </message>
 </context>
 <context>

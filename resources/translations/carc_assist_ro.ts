@@ -2145,6 +2145,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <location filename="../../ui/dialogs/preferences.py" line="1"/>
+        <source>Choose a colour… (now: {colour})</source>
+        <translation>Alege o culoare… (acum: {colour})</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/preferences.py" line="36"/>
         <source>Preferences</source>
         <translation>Preferințe</translation>
@@ -2197,8 +2202,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="70"/>
-        <source>The scheme&apos;s own</source>
-        <translation>Cea a schemei</translation>
+        <source>Use the colour scheme&apos;s</source>
+        <translation>Folosește culoarea schemei</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="82"/>
@@ -2227,8 +2232,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="93"/>
-        <source>As the colour scheme</source>
-        <translation>După schema de culori</translation>
+        <source>the colour scheme&apos;s</source>
+        <translation>cea a schemei de culori</translation>
     </message>
 </context>
 <context>
