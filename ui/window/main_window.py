@@ -62,7 +62,7 @@ from ui.look.painter import TilePainter
 from ui.panels.bag_panel import BagPanel
 from ui.panels.hint_panel import HintPanel
 from ui.panels.log_view import RULE, LogView
-from ui.panels.scoreboard import Scoreboard
+from ui.panels.scoreboard import Scoreboard, SupplyWords
 from ui.phone.dialog import PhonesDialog
 from ui.prefs.remembered import games_folder, remember_games_folder, remember_toggles
 from ui.prefs.screen_fit import restore_or_fit
@@ -158,6 +158,8 @@ class MainWindow(QMainWindow):
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
+        self.supply_words = SupplyWords(self.scoreboard)  # under the scoreboard: the supply's numbers
+        log_layout.addWidget(self.supply_words)
         self.tour = FinalTour(self.log, self.show_summary)  # its bar: back, pause, next
         log_layout.addWidget(self.tour)
         log_layout.addWidget(self.log)
