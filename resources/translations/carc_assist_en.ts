@@ -2699,18 +2699,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="164" />
-        <source>A tie at %n point(s): {names}</source>
-        <translation>
-            <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="166" />
-        <source>{names} wins with %n point(s)</source>
-        <translation>
-            <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
-    </message>
     <message>
         <location filename="../../ui/dialogs/summary.py" line="196" />
         <source>The turns that changed the game most, as the coach sees them:</source>
@@ -2719,6 +2707,18 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 </context>
 <context>
     <name>Texts</name>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="164" />
+        <source>A tie at %n point(s): {names}</source>
+        <translation>
+            <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="166" />
+        <source>{names} wins with %n point(s)</source>
+        <translation>
+            <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
+    </message>
     <message numerus="yes">
         <location filename="../../ui/words/texts.py" line="70" />
         <source>%n point(s)</source>

@@ -2733,22 +2733,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied konden afmaken waar nog één tegel aan ontbrak. Tussen haakjes: hoeveel zulke trekkingen de speler mocht verwachten, namelijk bij elke eigen trekking de kans dat de zak zo’n tegel gaf, opgeteld. Meer dan verwacht: geluk.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="164"/>
-        <source>A tie at %n point(s): {names}</source>
-        <translation>
-            <numerusform>Gelijkspel met %n punt: {names}</numerusform>
-            <numerusform>Gelijkspel met %n punten: {names}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="166"/>
-        <source>{names} wins with %n point(s)</source>
-        <translation>
-            <numerusform>{names} wint met %n punt</numerusform>
-            <numerusform>{names} wint met %n punten</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../ui/dialogs/summary.py" line="196"/>
         <source>The turns that changed the game most, as the coach sees them:</source>
@@ -2757,6 +2741,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>Texts</name>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="164"/>
+        <source>A tie at %n point(s): {names}</source>
+        <translation>
+            <numerusform>Gelijkspel met %n punt: {names}</numerusform>
+            <numerusform>Gelijkspel met %n punten: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="166"/>
+        <source>{names} wins with %n point(s)</source>
+        <translation>
+            <numerusform>{names} wint met %n punt</numerusform>
+            <numerusform>{names} wint met %n punten</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../ui/words/texts.py" line="70"/>
         <source>%n point(s)</source>

@@ -2750,24 +2750,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Trageri norocoase: cartonașe trase care puteau completa o construcție a jucătorului căreia îi lipsea un singur cartonaș. În paranteză: câte astfel de trageri se puteau aștepta, adică, la fiecare tragere a sa, șansa ca sacul să dea un astfel de cartonaș, adunată. Mai multe decât cele așteptate: noroc.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="164"/>
-        <source>A tie at %n point(s): {names}</source>
-        <translation>
-            <numerusform>Egalitate la %n punct: {names}</numerusform>
-            <numerusform>Egalitate la %n puncte: {names}</numerusform>
-            <numerusform>Egalitate la %n de puncte: {names}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="166"/>
-        <source>{names} wins with %n point(s)</source>
-        <translation>
-            <numerusform>{names} câștigă cu %n punct</numerusform>
-            <numerusform>{names} câștigă cu %n puncte</numerusform>
-            <numerusform>{names} câștigă cu %n de puncte</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../ui/dialogs/summary.py" line="196"/>
         <source>The turns that changed the game most, as the coach sees them:</source>
@@ -2776,6 +2758,24 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>Texts</name>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="164"/>
+        <source>A tie at %n point(s): {names}</source>
+        <translation>
+            <numerusform>Egalitate la %n punct: {names}</numerusform>
+            <numerusform>Egalitate la %n puncte: {names}</numerusform>
+            <numerusform>Egalitate la %n de puncte: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="166"/>
+        <source>{names} wins with %n point(s)</source>
+        <translation>
+            <numerusform>{names} câștigă cu %n punct</numerusform>
+            <numerusform>{names} câștigă cu %n puncte</numerusform>
+            <numerusform>{names} câștigă cu %n de puncte</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../ui/words/texts.py" line="70"/>
         <source>%n point(s)</source>

@@ -24,7 +24,7 @@ from ui.prefs.settings import COACH_HINTS
 from ui.words.coach_words import CoachWords
 from ui.words.hints import hint
 from ui.words.plain import PlainLabel
-from ui.words.texts import Texts, countable, exact
+from ui.words.texts import Texts
 
 SOURCES = ("road", "city", "cloister", "field", "adjustment")
 
@@ -172,15 +172,7 @@ class SummaryDialog(QDialog):
             self.stats.setItem(row, 1, QTableWidgetItem(luck))
         _show_whole(self.stats)
         self.stats.setVisible(not game.setup.tournament)
-        best = max(game.scores)
-        leaders = ", ".join(
-            p.name for p, score in zip(game.setup.players, game.scores, strict=True) if score == best
-        )
-        if game.scores.count(best) > 1:
-            winner = self.tr("A tie at %n point(s): {names}", "", countable(best))
-        else:
-            winner = self.tr("{names} wins with %n point(s)", "", countable(best))
-        self.winner = PlainLabel(exact(winner, best).format(names=leaders) if game.finished else "")
+        self.winner = PlainLabel(texts.result(game) if game.finished else "")
         self.winner.setStyleSheet("font-weight: bold; font-size: 14pt;")
         self.winner.setVisible(game.finished)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

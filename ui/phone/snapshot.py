@@ -41,7 +41,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from carc_assist.resources import resource_dir
 from carc_assist.rules.game import DRAW, OVER, PLACE, Game
+from carc_assist.rules.hooks import role
 from carc_assist.table.actions import Action, Follower, Pass
+from carc_assist.table.figures import FOLLOWER, Figure
 from carc_assist.table.geometry import ROTATION_DEGREES
 from carc_assist.table.tiles import TileDef
 from ui.board.board_view import S as BOARD_PIXELS
@@ -262,6 +264,10 @@ def documents(
                 words.log_line(entry, names[entry.player], game) for entry in log_entries(game)
             ]
             document["colorNames"] = [words.translated("colors", p.color) for p in game.setup.players]
+            document["result"] = words.result(game) if game.finished else None  # who won
+            document["figureNames"] = [  # (in the order of the game's figures, as ``_common``'s)
+                f"{names[f.player]}: {words.figure_name(figure_role(game, f))}" for f in game.figures.values()
+            ]
             document["tileNames"] = words.tile_names(game)  # tiles by what they show, not by letter
             document["layer"] = layer and {**layer, "says": _says(game, words.halves)}
             parts = [part for half in words.halves for part in half.phone_parts(game)]
@@ -307,6 +313,7 @@ def _common(game: Game | None, proposals: bool, images: TileImages) -> Json | No
                 "x": at.x() / BOARD_PIXELS,
                 "y": at.y() / BOARD_PIXELS,
                 "scale": figure_scale(figure.weight),  # the big follower counts double: drawn bigger
+                "shape": figure_role(game, figure),  # each kind its own shape, not one disc for all
             }
         )
     return {
@@ -487,3 +494,11 @@ def _choice_place(game: Game, action: Action, spots: dict[str, QPointF]) -> QPoi
     if placed is not None and segment is not None:
         return spot_position(placed, segment)
     return spots.get(location)
+
+
+def figure_role(game: Game, figure: Figure) -> str:
+    """What a figure is, as the log names it: a follower by its feature (``role``: knight,
+    farmer …), a builder, a pig, the big follower by its kind."""
+    if figure.kind != FOLLOWER:
+        return figure.kind
+    return role(game.board.feature(figure.segment).kind)

@@ -69,6 +69,18 @@ class Texts(QObject):
     def points(self, n: int) -> str:
         return exact(self.tr("%n point(s)", "", countable(n)), n)
 
+    def result(self, game: Game) -> str:
+        """Who won, or who tied, with the points (the summary and the phone page at the end)."""
+        best = max(game.scores)
+        leaders = ", ".join(
+            p.name for p, score in zip(game.setup.players, game.scores, strict=True) if score == best
+        )
+        if game.scores.count(best) > 1:
+            said = self.tr("A tie at %n point(s): {names}", "", countable(best))
+        else:
+            said = self.tr("{names} wins with %n point(s)", "", countable(best))
+        return exact(said, best).format(names=leaders)
+
     def event_sentence(self, event: ScoreEvent, player: str) -> str:
         """The base game's features and corrections said here; an expansion's own score
         sources by its UI half, which may also add its items to a feature's words."""
