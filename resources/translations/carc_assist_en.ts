@@ -1381,6 +1381,16 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>The tile drawn belongs to:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>Your tile sets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
         <source>No tile in hand</source>
         <translation type="unfinished" />
     </message>

@@ -1409,6 +1409,16 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>The tile drawn belongs to:</source>
+        <translation>De getrokken tegel hoort bij:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>Your tile sets</source>
+        <translation>Je eigen tegelsets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
         <source>No tile in hand</source>
         <translation>Geen tegel in de hand</translation>
     </message>

@@ -1422,6 +1422,16 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>The tile drawn belongs to:</source>
+        <translation>Cartonașul tras face parte din:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
+        <source>Your tile sets</source>
+        <translation>Seturile tale de cartonașe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="1"/>
         <source>No tile in hand</source>
         <translation>Niciun cartonaș în mână</translation>
     </message>

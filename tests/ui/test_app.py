@@ -736,3 +736,40 @@ def test_dialogs_take_no_more_than_a_record_may_hold(qtbot: QtBot) -> None:
     assert (adjust.points.minimum(), adjust.points.maximum()) == (-MAX_ADJUST_POINTS, MAX_ADJUST_POINTS)
     assert new_game.player_row(0)[0].maxLength() == MAX_NAME
     assert (new_set.title.maxLength(), new_set.name.maxLength()) == (MAX_TITLE, MAX_SET_NAME)
+
+
+def test_an_unknown_tile_goes_into_the_own_set_the_player_chooses(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #45, 18: with two own tile sets, the editor always opened on the first."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from tests.test_fortune_tellers import TELLERS
+    from tests.test_signposts import SIGNS
+    from ui.dialogs.tile_editor import TileEditor
+
+    session = GameSession(tmp_path / "library.sqlite3")
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    session.new_game(
+        Setup(Setup.of(["Anna", "Bram"]).players, ("base", "tellers", "signs"), tiles=(TELLERS, SIGNS))
+    )
+    offered: list[list[str]] = []
+
+    def choose(*args: object) -> tuple[str, bool]:
+        titles = args[3]
+        assert isinstance(titles, list)
+        offered.append(titles)
+        return titles[1], True
+
+    opened_on: list[str] = []
+
+    def describe(editor: TileEditor) -> int:
+        opened_on.append(editor.set_name)
+        return 0  # (cancelled: only which set it opened on matters here)
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    monkeypatch.setattr(TileEditor, "exec", describe)
+    win.describe_unknown_tile()
+    assert len(offered) == 1 and len(offered[0]) == 2
+    assert opened_on == [str(SIGNS["set"])]

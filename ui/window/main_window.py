@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -490,7 +491,16 @@ class MainWindow(QMainWindow):
         game = self.session.game
         if game is None:
             return
-        document = next(iter(game.setup.tiles), None)
+        own = list(game.setup.tiles)
+        document = own[0] if own else None
+        if len(own) > 1:  # which of them (it went into the first, whatever the box)
+            titles = [str(d.get("title") or d["set"]) for d in own]
+            title, chosen = QInputDialog.getItem(
+                self, self.tr("Your tile sets"), self.tr("The tile drawn belongs to:"), titles, 0, False
+            )
+            if not chosen:
+                return
+            document = own[titles.index(title)]
         if document is None:
             document = user_set_document(UNKNOWN_SET, self.tr("My tiles"), [])
         document = dict(document)
