@@ -50,6 +50,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
+        <location filename="../../ui/start/app.py" line="1"/>
+        <source>{players}, last played {when}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/start/app.py" line="162" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />

@@ -52,6 +52,11 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
+        <location filename="../../ui/start/app.py" line="1"/>
+        <source>{players}, last played {when}.</source>
+        <translation>{players}, laatst gespeeld op {when}.</translation>
+    </message>
+    <message>
         <location filename="../../ui/start/app.py" line="162"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>

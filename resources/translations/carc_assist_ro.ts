@@ -52,6 +52,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
+        <location filename="../../ui/start/app.py" line="1"/>
+        <source>{players}, last played {when}.</source>
+        <translation>{players}, jucat ultima dată pe {when}.</translation>
+    </message>
+    <message>
         <location filename="../../ui/start/app.py" line="162"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>

@@ -245,7 +245,9 @@ def test_an_unfinished_game_is_offered_again_after_a_clean_close(
     second = App()
     qtbot.addWidget(second.window)
     assert not second.crashed
-    assert second.offer_resume() and asked == ["The last game is not finished. Go on with it?"]
+    assert second.offer_resume() and len(asked) == 1
+    assert "The last game is not finished. Go on with it?" in asked[0]
+    assert "Anna 0, Bram 0, last played " in asked[0]  # which game (issue #45, 16)
     game = second.session.game
     assert game is not None and game.held == "base/E" and second.session.path is None
 
