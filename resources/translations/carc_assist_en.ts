@@ -3663,6 +3663,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="1"/>
+        <source>The Wheel of Fortune: the pig is on {sector}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61" />
         <source>wheel symbol {number}</source>
         <extracomment>the engine's prefix of the wheel's score sources ("wheel:tax") and of their notes the wheel's picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>

@@ -3773,6 +3773,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>WheelOfFortuneUI</name>
     <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="1"/>
+        <source>The Wheel of Fortune: the pig is on {sector}</source>
+        <translation>Roata Norocului: porcul e pe {sector}</translation>
+    </message>
+    <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
         <source>wheel symbol {number}</source>
         <extracomment>the engine&apos;s prefix of the wheel&apos;s score sources (&quot;wheel:tax&quot;) and of their notes the wheel&apos;s picture on the phone page, in pixels (the page shows it at most this wide)</extracomment>

@@ -246,7 +246,9 @@ def paint_wheel_view(
     painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
     painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
     painter.setPen(look.ink)
-    for name, font, box in labels:  # over the pig: a name is never hidden
+    for i, (name, font, box) in enumerate(labels):  # over the pig: a name is never hidden
+        if i == pig_at:  # on a patch of its sector's colour: read whole, not through the pig
+            painter.fillRect(box.adjusted(-2, -1, 2, 1), look.sectors[i])
         painter.setFont(font)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
     return spots
