@@ -261,8 +261,10 @@ class BoardView(QGraphicsView):
             self._newest_seen = newest  # an undo brings no new tile: the board stays put
         if not self._fitted_once or (prompt.kind != FOLLOWER and newest != self._newest_seen):
             self._newest_seen = newest
-            if not self._fitted_once or self._newest_hidden():
+            if not self._fitted_once:
                 self.fit_board()
+            elif self._newest_hidden():  # moved as little as shows it, at the zoom the player chose
+                self._show_newest()
             self._fitted_once = True
         self._layout_spots()
         self._show_placement_bar()
@@ -392,6 +394,13 @@ class BoardView(QGraphicsView):
             return None
         placed = self._tiles[-1][0]
         return (len(self._tiles), placed.origin, placed.tile.id, placed.rotation)
+
+    def _show_newest(self) -> None:
+        """Scroll the newest tile into view with a margin, the zoom kept: fitting the whole
+        board again between turns zoomed and moved every square, once the one under the
+        mouse."""
+        with self._one_move():
+            self.ensureVisible(self._tiles[-1][1], S // 4, S // 4)
 
     def _newest_hidden(self) -> bool:
         """The tile placed last is not wholly in view: the only reason to move the board by
