@@ -4081,4 +4081,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
 </context>
+<context>
+    <name>WheelPanel</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="1"/>
+        <source>The pig is on {sector}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="1"/>
+        <source>The Wheel of Fortune</source>
+        <translation type="unfinished" />
+    </message>
+</context>
 </TS>

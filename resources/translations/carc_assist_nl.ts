@@ -4169,4 +4169,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Speelbord</translation>
     </message>
 </context>
+<context>
+    <name>WheelPanel</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="1"/>
+        <source>The pig is on {sector}</source>
+        <translation>Het varken staat op {sector}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="1"/>
+        <source>The Wheel of Fortune</source>
+        <translation>Rad van Fortuin</translation>
+    </message>
+</context>
 </TS>

@@ -4214,4 +4214,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Tabla de joc</translation>
     </message>
 </context>
+<context>
+    <name>WheelPanel</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="1"/>
+        <source>The pig is on {sector}</source>
+        <translation>Porcul e pe {sector}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="1"/>
+        <source>The Wheel of Fortune</source>
+        <translation>Roata Norocului</translation>
+    </message>
+</context>
 </TS>

@@ -89,3 +89,15 @@ def test_points_scored_are_announced(qtbot: QtBot, tmp_path: Path, monkeypatch: 
     session.act(Follower(knight))
     assert game.scores[0] == 4
     assert any("Anna" in s and "4 points" in s for s in said), said
+
+
+def test_the_wheel_says_where_the_pig_is(qtbot: QtBot, tmp_path: Path) -> None:
+    """The painted wheel has a name and says the pig's sector to a screen reader."""
+    from ui.expansions.wheel_of_fortune.panel import WheelPanel
+
+    _session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"], sets=("wof",)))
+    panel = window.findChild(WheelPanel)
+    assert panel is not None
+    said = QAccessible.queryAccessibleInterface(panel)
+    assert said is not None and said.text(NAME) == "The Wheel of Fortune"
+    assert said.text(QAccessible.Text.Description).startswith("The pig is on ")

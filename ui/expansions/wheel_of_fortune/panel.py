@@ -95,6 +95,11 @@ class WheelPanel(QWidget):
             self.keyed = None
         if wheel is not None and self._shown_pig != wheel.pig_index:
             QTimer.singleShot(STEP_MS, self, self._step)
+        if wheel is not None:  # a painted wheel: its name and the pig's sector for a screen reader
+            self.setAccessibleName(self.tr("The Wheel of Fortune"))
+            self.setAccessibleDescription(
+                self.tr("The pig is on {sector}").format(sector=sector_name(sectors()[wheel.pig_index].name))
+            )
         self.update()
 
     def _step(self) -> None:
