@@ -101,3 +101,21 @@ def test_the_wheel_says_where_the_pig_is(qtbot: QtBot, tmp_path: Path) -> None:
     said = QAccessible.queryAccessibleInterface(panel)
     assert said is not None and said.text(NAME) == "The Wheel of Fortune"
     assert said.text(QAccessible.Text.Description).startswith("The pig is on ")
+
+
+def test_the_boards_labels_follow_a_pan(qtbot: QtBot, tmp_path: Path) -> None:
+    """The labels lie where their squares are drawn, also after the board was moved and
+    zoomed (soon after: once per move)."""
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtWidgets import QLabel
+
+    from ui.board.board_view import S
+
+    _session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"]))
+    window.bag.pick("base/V")
+    board = window.board
+    board.pan_by(QPointF(-500, -400))  # (the scroll bars' values: some hundred)
+    qtbot.wait(20)
+    labels = {label.accessibleName(): label for label in board.viewport().findChildren(QLabel)}
+    label = labels["Lit square: 1 east of the start tile"]
+    assert label.geometry() == board.mapFromScene(QRectF(S, 0, S, S)).boundingRect()

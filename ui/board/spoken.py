@@ -48,8 +48,9 @@ class SpokenBoard(QObject):
         board.refreshed.connect(self.speak)
         board.preview_changed.connect(self._previewed)
         for bar in (board.horizontalScrollBar(), board.verticalScrollBar()):
-            bar.valueChanged.connect(self._move.start)
-            bar.rangeChanged.connect(self._move.start)
+            # (not ``start`` itself: it would take the bar's value for its interval)
+            bar.valueChanged.connect(lambda _: self._move.start())
+            bar.rangeChanged.connect(lambda *_: self._move.start())
 
     def _previewed(self, place: Place | None) -> None:
         self._preview = place
