@@ -21,6 +21,14 @@ from ui.window.main_window import MainWindow
 NAME = QAccessible.Text.Name
 
 
+@pytest.fixture(autouse=True)
+def listening() -> Iterator[None]:
+    """A screen reader listens (Qt's accessibility active): the board names its squares only then."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
 def walk(node: QAccessibleInterface, depth: int = 0) -> Iterator[QAccessibleInterface]:
     """Every node under ``node`` that a screen reader would visit (visible ones)."""
     yield node
@@ -119,3 +127,16 @@ def test_the_boards_labels_follow_a_pan(qtbot: QtBot, tmp_path: Path) -> None:
     labels = {label.accessibleName(): label for label in board.viewport().findChildren(QLabel)}
     label = labels["Lit square: 1 east of the start tile"]
     assert label.geometry() == board.mapFromScene(QRectF(S, 0, S, S)).boundingRect()
+
+
+def test_the_board_names_its_squares_only_while_someone_listens(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    QAccessible.setActive(False)
+    _session, window = opened(qtbot, tmp_path, Setup.of(["Anna", "Bram"]))
+    window.bag.pick("base/V")
+    assert not window.board.viewport().findChildren(QLabel)  # (a millisecond a step saved)
+    QAccessible.setActive(True)  # a screen reader starts: the next step names everything
+    window.board.turn_preview()
+    window.board.refresh()
+    assert "Lit square: 1 east of the start tile" in names(window)

@@ -17,6 +17,7 @@ Points scored and the step's instruction are announced (``ui.words.announce``).
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
 from carc_assist.rules.game import FOLLOWER, PLACE, Game
@@ -57,7 +58,11 @@ class SpokenBoard(QObject):
         self.speak()
 
     def speak(self) -> None:
-        """Name everything the board shows now."""
+        """Name everything the board shows now, while a screen reader (or any other assistive
+        technology) listens: the labels cost a millisecond a step on a full board, for nobody
+        otherwise. Qt says when one listens; the next step then names all."""
+        if not QAccessible.isActive():
+            return
         game = self.board.session.game
         spoken = [] if game is None else self._things(game)
         self.board.setAccessibleDescription(
@@ -79,6 +84,8 @@ class SpokenBoard(QObject):
         self._place_labels()
 
     def _place_labels(self) -> None:
+        if not QAccessible.isActive():
+            return
         view = self.board
         for label, (_, _, rect) in zip(self._labels, self._spoken, strict=False):
             box: QRect = view.mapFromScene(rect).boundingRect()
