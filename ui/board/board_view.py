@@ -171,6 +171,7 @@ class BoardView(QGraphicsView):
         self._press: QPointF | None = None
         self._panned = False
         self._fitted_once = False
+        self._by_hand = False  # the player zoomed or moved the board since it was last fitted
         self._newest_seen: tuple[int, Square, str, int] | None = None  # the last tile checked in view
         self._touch_start: QPointF | None = None  # a finger down: where it went down
         self._touch_last: QPointF | None = None
@@ -263,8 +264,8 @@ class BoardView(QGraphicsView):
             self._newest_seen = newest
             if not self._fitted_once:
                 self.fit_board()
-            elif self._newest_hidden():  # moved as little as shows it, at the zoom the player chose
-                self._show_newest()
+            elif self._newest_hidden():  # fitted again, or, zoomed or moved by hand, scrolled to
+                self._show_newest() if self._by_hand else self.fit_board()
             self._fitted_once = True
         self._layout_spots()
         self._show_placement_bar()
@@ -396,9 +397,9 @@ class BoardView(QGraphicsView):
         return (len(self._tiles), placed.origin, placed.tile.id, placed.rotation)
 
     def _show_newest(self) -> None:
-        """Scroll the newest tile into view with a margin, the zoom kept: fitting the whole
-        board again between turns zoomed and moved every square, once the one under the
-        mouse."""
+        """Scroll the newest tile into view with a margin, at the zoom the player chose by
+        hand: fitting the whole board again threw their zoom away, and moved every square
+        (once the one under the mouse)."""
         with self._one_move():
             self.ensureVisible(self._tiles[-1][1], S // 4, S // 4)
 
@@ -415,6 +416,7 @@ class BoardView(QGraphicsView):
         bounds = self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2)
         if bounds.isEmpty():
             return
+        self._by_hand = False
         room = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)  # (as fitInView leaves)
         fitting = min(room.width() / bounds.width(), room.height() / bounds.height())
         zoom = min(max(fitting, MIN_ZOOM), MAX_ZOOM)
@@ -452,6 +454,7 @@ class BoardView(QGraphicsView):
 
     def pan_by(self, delta: QPointF) -> None:
         """Move the board with a finger or the mouse by ``delta`` pixels."""
+        self._by_hand = True
         with self._one_move():
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
