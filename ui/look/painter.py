@@ -13,7 +13,7 @@ only scales it to the target rect.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 
 from carc_assist.table.geometry import SIDE_HALVES, Square
-from carc_assist.table.tiles import CITY, CLOISTER, FIELD, Orientation, OrientedSquare, TileDef
+from carc_assist.table.tiles import CITY, CLOISTER, FIELD, Orientation, OrientedSquare, SegmentDef, TileDef
 from ui.expansions.base import HALVES, FeatureLook, first
 from ui.look.colors import TilePalette, tile_palette
 from ui.look.tile_marks import MarkFrame, TileMark, pen, polygon, text_path
@@ -58,6 +58,7 @@ _MISSING_CAP = 0.4  # depth of the field cap of a three-sided city
 _CORNER_REACH = 0.4  # how far along the diagonal a two-sided corner city reaches
 _MOAT = 0.2  # how much a smaller city grows when cut out of a bigger one (the inner field)
 _ROAD_WIDTH = 0.1
+_DIVIDER = 0.02  # the width of the line between two fields with no road between them
 _VILLAGE = 0.085  # half side of the village square where several roads end
 _ROAD_END = 0.05  # half side of a dead end's square
 _BUILDING = 0.2  # half extent of a cloister, at most an expansion's kind's (``_stand_place``)
@@ -242,6 +243,8 @@ class _SquareLayout:
 
     #: position in the tile's grid (top-left square is (0, 0))
     grid: Square
+    #: lines between two fields that meet with no road or city between them
+    dividers: tuple[QPainterPath, ...]
     cities: tuple[QPainterPath, ...]
     #: the city segment of each shape
     city_segments: tuple[int, ...]
@@ -498,6 +501,41 @@ def _marks(
     return tuple(placed)
 
 
+def _field_dividers(
+    sq: OrientedSquare, segs: Sequence[SegmentDef], blocked: QPainterPath
+) -> tuple[QPainterPath, ...]:
+    """The line between two fields that touch along the square's edge with no road or city
+    between them (Inns & Cathedrals' and Traders & Builders' tiles with a hedge): from where
+    they meet on the edge, through the middle, on to a city, a road or the far edge. Without
+    it the two fields looked like one, and their farmers' spots seemed to share it."""
+    lines = []
+    halves = sq.half_segment
+    for h in range(8):
+        a, b = halves[h], halves[(h + 1) % 8]
+        if a is None or b is None or a == b or segs[a].kind != FIELD or segs[b].kind != FIELD:
+            continue
+        if h % 2 == 0:  # the middle of a side: a road there parts them already
+            road = sq.side_segment[h // 2]
+            if road is not None and segs[road].kind != FIELD:
+                continue
+            start = _MID[h // 2]
+        else:  # a corner
+            start = _CORNER[(h // 2 + 1) % 4]
+        ahead = _sub(_CENTRE, start)
+        length = math.hypot(*ahead)
+        step = _mul(ahead, 0.01 / length)
+        end = start
+        for n in range(1, 200):
+            here = _add(start, _mul(step, n))
+            if blocked.contains(_q(here)) or not (0.0 <= here[0] <= 1.0 and 0.0 <= here[1] <= 1.0):
+                break
+            end = here
+        line = QPainterPath(_q(start))
+        line.lineTo(_q(end))
+        lines.append(line)
+    return tuple(lines)
+
+
 def _room_in(shape: QPainterPath, margin: float) -> list[Pt]:
     """Grid points inside ``shape`` with ``margin`` to spare, and clear of the tile's edge
     (where its edges show, to be matched with their neighbours')."""
@@ -599,6 +637,9 @@ def _square_layout(
         village = QPainterPath()
         village.addRect(_centred_rect(_CENTRE, _VILLAGE + 0.03))
         blocked = blocked.united(village)
+    dividers = _field_dividers(sq, segs, blocked)
+    for line in dividers:  # (the fields' spots keep to their own side)
+        blocked = blocked.united(_stroke_area(line, _DIVIDER + 0.04))
     stands = None
     if building is not None and cloister is None:
         stands = _stand_place(building, blocked, picker.taken)
@@ -645,6 +686,7 @@ def _square_layout(
     )
     layout = _SquareLayout(
         grid=grid,
+        dividers=dividers,
         cities=tuple(shapes.values()),
         city_segments=tuple(shapes),
         roads=roads,
@@ -700,6 +742,7 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
     )
     square = _SquareLayout(
         grid=sq.grid,
+        dividers=tuple(transform.map(line) for line in sq.dividers),
         cities=tuple(transform.map(shape) for shape in sq.cities),
         city_segments=sq.city_segments,
         roads=roads,
@@ -953,6 +996,9 @@ def _paint_roads(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None
 
 
 def _paint_cities(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
+    painter.setPen(_pen(pal.road_edge, _DIVIDER))  # the hedges between fields, then the cities
+    for line in sq.dividers:
+        painter.drawPath(line)
     painter.setPen(_pen(pal.wall, 0.025))
     painter.setBrush(pal.city)
     for shape in sq.cities:
