@@ -21,11 +21,10 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QLabel
 
 from carc_assist.rules.game import FOLLOWER, PLACE, Game
-from carc_assist.rules.hooks import role
 from carc_assist.table.actions import Place
-from carc_assist.table.figures import FOLLOWER as PLAIN_FOLLOWER
 from carc_assist.table.figures import Figure
 from ui.board.board_view import BoardView, S, SpotMarker
+from ui.words.texts import figure_role
 
 #: what a thing on the board is called, what more is said of it, where it lies (scene)
 Spoken = tuple[str, str, QRectF]
@@ -139,11 +138,7 @@ class SpokenBoard(QObject):
 
     def _figure(self, game: Game, figure: Figure) -> Spoken:
         texts = self.board.texts
-        if figure.kind == PLAIN_FOLLOWER:
-            kind = game.board.feature(figure.segment).kind
-            what = texts.figure_name(role(kind))
-        else:
-            what = texts.figure_name(figure.kind)
+        what = texts.figure_name(figure_role(game, figure))
         player = game.setup.players[figure.player].name
         name = self.tr("{player}: {figure}").format(player=player, figure=what)
         x, y = figure.square

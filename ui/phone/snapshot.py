@@ -41,9 +41,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
 from carc_assist.resources import resource_dir
 from carc_assist.rules.game import DRAW, OVER, PLACE, Game
-from carc_assist.rules.hooks import role
 from carc_assist.table.actions import Action, Follower, Pass
-from carc_assist.table.figures import FOLLOWER, Figure
 from carc_assist.table.geometry import ROTATION_DEGREES
 from carc_assist.table.tiles import TileDef
 from ui.board.board_view import S as BOARD_PIXELS
@@ -55,7 +53,7 @@ from ui.look.painter import TilePainter
 from ui.panels.log_view import entries as log_entries
 from ui.panels.scoreboard import supply_shown
 from ui.words.marks import player_mark
-from ui.words.texts import Texts
+from ui.words.texts import Texts, figure_role
 
 #: the page's languages (the app's translations)
 LANGUAGES = ("en", "nl", "ro")
@@ -494,11 +492,3 @@ def _choice_place(game: Game, action: Action, spots: dict[str, QPointF]) -> QPoi
     if placed is not None and segment is not None:
         return spot_position(placed, segment)
     return spots.get(location)
-
-
-def figure_role(game: Game, figure: Figure) -> str:
-    """What a figure is, as the log names it: a follower by its feature (``role``: knight,
-    farmer …), a builder, a pig, the big follower by its kind."""
-    if figure.kind != FOLLOWER:
-        return figure.kind
-    return role(game.board.feature(figure.segment).kind)

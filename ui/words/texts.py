@@ -27,6 +27,7 @@ from carc_assist.table.actions import (
     Place,
 )
 from carc_assist.table.events import Note, ScoreEvent
+from carc_assist.table.figures import FOLLOWER, Figure
 from ui.expansions.base import HALVES, first
 from ui.words.tile_names import TileNames, short_id
 
@@ -285,3 +286,11 @@ class Texts(QObject):
             "adjustment": self.tr("Corrections"),
         }
         return names.get(source, source)
+
+
+def figure_role(game: Game, figure: Figure) -> str:
+    """What a figure is, the key ``Texts.figure_name`` names it by: a follower by its feature
+    (``role``: knight, farmer …), a builder, a pig, the big follower by its kind."""
+    if figure.kind != FOLLOWER:
+        return figure.kind
+    return role(game.board.feature(figure.segment).kind)
