@@ -15,6 +15,7 @@ from carc_assist.rules.insight import (
     risk,
 )
 from carc_assist.rules.tileset_file import build_catalogue, parse_tileset
+from carc_assist.table.actions import Deploy
 
 WALLS = {"kind": "city", "at": ["N", "E", "S", "W"]}
 MEADOW = {"kind": "field", "at": ["Nw", "Ne", "En", "Es", "Se", "Sw", "Ws", "Wn"]}
@@ -114,6 +115,17 @@ def test_followers_used_and_draw_luck() -> None:
     assert anna.followers_deployed == 1 and bram.followers_deployed == 0
     assert anna.lucky_draws == 1 and anna.expected_lucky_draws == pytest.approx(22 / 69)
     assert bram.lucky_draws == 0 and bram.expected_lucky_draws == 0
+
+
+def test_the_big_follower_counts_among_followers_deployed() -> None:
+    """Issue #45, 7: "Followers deployed" left the big follower out (a Deploy, not a Follower);
+    the builder is no follower and stays out."""
+    game = Game(Setup.of(["Anna", "Bram"], sets=("base", "inns-cathedrals", "traders-builders")))
+    game.push(Draw("base/U"))
+    game.push(Place("base/U", (1, 0), 0))
+    game.push(Deploy(game.legal_follower_spots()[0], "big"))
+    anna, _ = game_stats(game)
+    assert anna.followers_deployed == 1
 
 
 NORTH, SOUTH = ["Nw", "Ne", "En", "Wn"], ["Es", "Se", "Sw", "Ws"]

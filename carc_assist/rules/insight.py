@@ -13,8 +13,9 @@ from math import comb, prod
 
 from carc_assist.rules.game import DRAW, FOLLOWER, Game
 from carc_assist.rules.scoring import winners
-from carc_assist.table.actions import Draw, Follower, Pass
+from carc_assist.table.actions import Deploy, Draw, Follower, Pass
 from carc_assist.table.board import AROUND, Feature
+from carc_assist.table.figures import is_follower
 from carc_assist.table.geometry import ROTATION_DEGREES, Square, neighbour
 from carc_assist.table.tiles import CITY, ROAD, SURROUNDED, Requirement
 
@@ -305,8 +306,8 @@ def game_stats(game: Game) -> list[PlayerStats]:
             bag = again.bag
             expected[player] += sum(bag.counts[t] for t in helpful) / bag.total if bag.total else 0.0
             lucky[player] += action.tile in helpful
-        elif isinstance(action, Follower):
-            deployed[player] += 1
+        elif isinstance(action, Follower) or (isinstance(action, Deploy) and is_follower(action.figure)):
+            deployed[player] += 1  # (the big follower too; a builder, a pig are no followers)
         again.push(action)
     return [PlayerStats(deployed[p], lucky[p], expected[p]) for p in range(players)]
 

@@ -164,28 +164,33 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="162" />
+        <location filename="../../ui/start/app.py" line="164" />
+        <source>{players}, last played {when}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/start/app.py" line="169" />
         <source>Resume the last game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="183" />
+        <location filename="../../ui/start/app.py" line="191" />
         <source>carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="184" />
+        <location filename="../../ui/start/app.py" line="192" />
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="156" />
+        <location filename="../../ui/start/app.py" line="157" />
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="160" />
+        <location filename="../../ui/start/app.py" line="161" />
         <source>The last game is not finished. Go on with it?</source>
         <translation type="unfinished" />
     </message>
@@ -193,13 +198,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="214" />
-        <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type's item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
+        <location filename="../../ui/panels/bag_panel.py" line="220" />
+        <source>{description}: {left} left</source>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set's name the folded words of the type's set title, matched when no type's own words are (``set_words``) how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type's item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="224" />
+        <location filename="../../ui/panels/bag_panel.py" line="228" />
         <source>×{left} {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
@@ -207,112 +212,112 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="431" />
-        <source>Drawn tile: city road … or its letter</source>
-        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="439" />
-        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="470" />
-        <source>I drew several tiles</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="475" />
-        <source>Done drawing</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="488" />
-        <source>Drawn a tile the app does not know…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="597" />
-        <source>Bag</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="600" />
-        <source>Bag: %n tile(s) left</source>
-        <translation>
-            <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="608" />
+        <location filename="../../ui/panels/bag_panel.py" line="620" />
         <source> and </source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="613" />
+        <location filename="../../ui/panels/bag_panel.py" line="625" />
         <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
         <translation>
             <numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform><numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="633" />
+        <location filename="../../ui/panels/bag_panel.py" line="441" />
+        <source>Drawn tile: city road … or its letter</source>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app's sets: the player will describe it</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="449" />
+        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="480" />
+        <source>I drew several tiles</source>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="487" />
+        <source>Done drawing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="500" />
+        <source>Drawn a tile the app does not know…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="609" />
+        <source>Bag</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="612" />
+        <source>Bag: %n tile(s) left</source>
+        <translation>
+            <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="645" />
         <source>The game starts on {tile}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="674" />
-        <source>Click each tile drawn (up to %n). Drawn: </source>
+        <location filename="../../ui/panels/bag_panel.py" line="689" />
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Click each tile drawn (up to %n). Drawn: </numerusform><numerusform>Click each tile drawn (up to %n). Drawn: </numerusform></translation>
+            <numerusform>Drawn (up to %n):</numerusform><numerusform>Drawn (up to %n):</numerusform></translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="545" />
+        <location filename="../../ui/board/board_view.py" line="560" />
         <source>%n tile(s)</source>
         <extracomment>the core's refusals of a placement by its edges and neighbours, beside a rule's (a river's) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
             <numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="553" />
+        <location filename="../../ui/board/board_view.py" line="568" />
         <source>{size}; worth {points} if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="548" />
+        <location filename="../../ui/board/board_view.py" line="563" />
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="560" />
+        <location filename="../../ui/board/board_view.py" line="575" />
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="626" />
+        <location filename="../../ui/board/board_view.py" line="641" />
         <source>Deploy {figure} here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="679" />
+        <location filename="../../ui/board/board_view.py" line="694" />
         <source>Send this figure home</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="710" />
+        <location filename="../../ui/board/board_view.py" line="725" />
         <source>No tile left in the bag can fill this square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="716" />
+        <location filename="../../ui/board/board_view.py" line="731" />
         <source>Next tile fits here: {chance:.0%}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="901" />
+        <location filename="../../ui/board/board_view.py" line="916" />
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation type="unfinished" />
     </message>
@@ -970,7 +975,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="87" />
-        <source>{player} completes a fortune teller's tent: {points}</source>
+        <source>Completed: {player} scores a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1023,12 +1028,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="438" />
+        <location filename="../../ui/expansions/traders_builders.py" line="440" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="465" />
+        <location filename="../../ui/expansions/traders_builders.py" line="467" />
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation type="unfinished" />
@@ -1243,58 +1248,63 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="41" />
+        <location filename="../../ui/window/instruction.py" line="96" />
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101" />
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="106" />
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="54" />
+        <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="42" />
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <extracomment>the sentences a label keeps the measures of (a few steps' of each player: they come again) the pictures of sentences it keeps: a round's (a draw, a placement and a follower step of each of six players), so that a player's draw is painted from its picture the next round</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="54" />
+        <location filename="../../ui/window/instruction.py" line="59" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59" />
+        <location filename="../../ui/window/instruction.py" line="64" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66" />
+        <location filename="../../ui/window/instruction.py" line="71" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="69" />
+        <location filename="../../ui/window/instruction.py" line="74" />
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="74" />
+        <location filename="../../ui/window/instruction.py" line="79" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="79" />
+        <location filename="../../ui/window/instruction.py" line="84" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="91" />
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="96" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101" />
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="78" />
+        <location filename="../../ui/window/instruction.py" line="83" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -1435,7 +1445,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118" />
-        <location filename="../../ui/library/window.py" line="330" />
+        <location filename="../../ui/library/window.py" line="342" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
@@ -1470,129 +1480,129 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="140" />
+        <location filename="../../ui/library/window.py" line="143" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="141" />
+        <location filename="../../ui/library/window.py" line="144" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="142" />
+        <location filename="../../ui/library/window.py" line="145" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="148" />
+        <location filename="../../ui/library/window.py" line="151" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="187" />
+        <location filename="../../ui/library/window.py" line="196" />
         <source>Damaged: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="189" />
-        <location filename="../../ui/library/window.py" line="330" />
+        <location filename="../../ui/library/window.py" line="198" />
+        <location filename="../../ui/library/window.py" line="342" />
         <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="208" />
+        <location filename="../../ui/library/window.py" line="220" />
         <source>Unfinished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="193" />
+        <location filename="../../ui/library/window.py" line="202" />
         <source>{state} (on the board now)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="210" />
+        <location filename="../../ui/library/window.py" line="222" />
         <source>Unfinished, turn {turn} of about {turns}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library/window.py" line="213" />
+        <location filename="../../ui/library/window.py" line="225" />
         <source>Unfinished, %n turn(s) played, the bag empty</source>
         <translation>
             <numerusform>Unfinished, %n turn played, the bag empty</numerusform><numerusform>Unfinished, %n turns played, the bag empty</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="225" />
+        <location filename="../../ui/library/window.py" line="237" />
         <source>The game on the board cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="254" />
+        <location filename="../../ui/library/window.py" line="266" />
         <source>Export the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="254" />
+        <location filename="../../ui/library/window.py" line="266" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="264" />
+        <location filename="../../ui/library/window.py" line="276" />
         <source>Cannot export</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="277" />
+        <location filename="../../ui/library/window.py" line="289" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="281" />
+        <location filename="../../ui/library/window.py" line="293" />
         <source>Deleted the game of {when} ({players}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="295" />
+        <location filename="../../ui/library/window.py" line="307" />
         <source>Cannot undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="309" />
+        <location filename="../../ui/library/window.py" line="321" />
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="311" />
+        <location filename="../../ui/library/window.py" line="323" />
         <source>Per expansion:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="313" />
+        <location filename="../../ui/library/window.py" line="325" />
         <source>Final scores over time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="331" />
+        <location filename="../../ui/library/window.py" line="343" />
         <source>Mean score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="331" />
+        <location filename="../../ui/library/window.py" line="343" />
         <source>Best score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="335" />
+        <location filename="../../ui/library/window.py" line="347" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="335" />
+        <location filename="../../ui/library/window.py" line="347" />
         <source>Wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="355" />
+        <location filename="../../ui/library/window.py" line="367" />
         <source>Expansion</source>
         <translation type="unfinished" />
     </message>
@@ -1643,7 +1653,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/panels/log_view.py" line="101" />
+        <location filename="../../ui/panels/log_view.py" line="105" />
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile's origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry's) the clicked entry's squares, the expansions' places of it (a road's correct signposts) and its counted segments (empty: none) "why?": the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation type="unfinished" />
@@ -1652,312 +1662,357 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="92" />
+        <location filename="../../ui/window/main_window.py" line="506" />
+        <source>The tile drawn belongs to:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="506" />
+        <source>Your tile sets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="684" />
+        <source>No tile in hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="680" />
+        <source>Tile in hand: {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="95" />
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="110" />
+        <location filename="../../ui/window/main_window.py" line="113" />
         <source>No follower (Enter)</source>
         <extracomment>the expansions' own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="111" />
+        <location filename="../../ui/window/main_window.py" line="114" />
         <source>Discard and draw again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="112" />
+        <location filename="../../ui/window/main_window.py" line="115" />
         <source>Final scoring, step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="163" />
+        <location filename="../../ui/window/main_window.py" line="168" />
         <source>Why? The rule behind the chosen entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203" />
+        <location filename="../../ui/window/main_window.py" line="212" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="204" />
+        <location filename="../../ui/window/main_window.py" line="213" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205" />
+        <location filename="../../ui/window/main_window.py" line="214" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="206" />
+        <location filename="../../ui/window/main_window.py" line="215" />
         <source>Games &amp;library…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207" />
+        <location filename="../../ui/window/main_window.py" line="216" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209" />
+        <location filename="../../ui/window/main_window.py" line="218" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211" />
+        <location filename="../../ui/window/main_window.py" line="220" />
         <source>Your &amp;tile sets…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="212" />
+        <location filename="../../ui/window/main_window.py" line="221" />
         <source>Show on &amp;phones…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214" />
+        <location filename="../../ui/window/main_window.py" line="223" />
         <source>&amp;End the game now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="216" />
+        <location filename="../../ui/window/main_window.py" line="225" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217" />
+        <location filename="../../ui/window/main_window.py" line="226" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="218" />
-        <location filename="../../ui/window/main_window.py" line="621" />
+        <location filename="../../ui/window/main_window.py" line="227" />
+        <location filename="../../ui/window/main_window.py" line="641" />
         <source>Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220" />
-        <location filename="../../ui/window/main_window.py" line="629" />
+        <location filename="../../ui/window/main_window.py" line="229" />
+        <location filename="../../ui/window/main_window.py" line="649" />
         <source>Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="223" />
+        <location filename="../../ui/window/main_window.py" line="232" />
         <source>C&amp;hange a past turn…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="226" />
+        <location filename="../../ui/window/main_window.py" line="235" />
         <source>&amp;Correct a score…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228" />
+        <location filename="../../ui/window/main_window.py" line="237" />
         <source>&amp;Preferences…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="229" />
+        <location filename="../../ui/window/main_window.py" line="238" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230" />
+        <location filename="../../ui/window/main_window.py" line="239" />
         <source>&amp;Fit the board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="231" />
+        <location filename="../../ui/window/main_window.py" line="242" />
         <source>Show the final scoring step by step</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="232" />
+        <location filename="../../ui/window/main_window.py" line="243" />
         <source>The coach's hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="233" />
+        <location filename="../../ui/window/main_window.py" line="244" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="235" />
+        <location filename="../../ui/window/main_window.py" line="246" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="237" />
+        <location filename="../../ui/window/main_window.py" line="248" />
         <source>&amp;About carc-assist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="239" />
+        <location filename="../../ui/window/main_window.py" line="250" />
         <source>Show what fits where (not in tournament mode)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="243" />
+        <location filename="../../ui/window/main_window.py" line="254" />
         <source>Tint fields by who holds them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="246" />
+        <location filename="../../ui/window/main_window.py" line="257" />
         <source>Learning mode: show what a placement would score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="332" />
+        <location filename="../../ui/window/main_window.py" line="343" />
         <source>Open a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="332" />
+        <location filename="../../ui/window/main_window.py" line="343" />
         <source>Saved games (*.carc *.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="344" />
+        <location filename="../../ui/window/main_window.py" line="355" />
         <source>Cannot open this file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="353" />
+        <location filename="../../ui/window/main_window.py" line="364" />
         <source>Cannot open this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406" />
+        <location filename="../../ui/window/main_window.py" line="417" />
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="413" />
+        <location filename="../../ui/window/main_window.py" line="424" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421" />
+        <location filename="../../ui/window/main_window.py" line="432" />
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429" />
+        <location filename="../../ui/window/main_window.py" line="440" />
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="702" />
+        <location filename="../../ui/window/main_window.py" line="728" />
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="706" />
+        <location filename="../../ui/window/main_window.py" line="732" />
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="710" />
+        <location filename="../../ui/window/main_window.py" line="736" />
         <source>The game is not stored</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="711" />
+        <location filename="../../ui/window/main_window.py" line="737" />
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="721" />
+        <location filename="../../ui/window/main_window.py" line="747" />
         <source>Try again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="722" />
+        <location filename="../../ui/window/main_window.py" line="748" />
         <source>Save the game to a file…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="723" />
+        <location filename="../../ui/window/main_window.py" line="749" />
         <source>Quit anyway</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="444" />
+        <location filename="../../ui/window/main_window.py" line="455" />
         <source>Save the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="444" />
+        <location filename="../../ui/window/main_window.py" line="455" />
         <source>Saved games (*.carc)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458" />
+        <location filename="../../ui/window/main_window.py" line="469" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="460" />
+        <location filename="../../ui/window/main_window.py" line="471" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465" />
+        <location filename="../../ui/window/main_window.py" line="476" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465" />
+        <location filename="../../ui/window/main_window.py" line="476" />
         <source>Stop now and do the final scoring?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="492" />
+        <location filename="../../ui/window/main_window.py" line="512" />
         <source>My tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="502" />
+        <location filename="../../ui/window/main_window.py" line="522" />
         <source>Cannot add the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="536" />
+        <location filename="../../ui/window/main_window.py" line="556" />
         <source>Placed here (no follower): {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="538" />
+        <location filename="../../ui/window/main_window.py" line="558" />
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="615" />
+        <location filename="../../ui/window/main_window.py" line="635" />
         <source>Undo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="618" />
+        <location filename="../../ui/window/main_window.py" line="638" />
         <source>Undo: {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="623" />
+        <location filename="../../ui/window/main_window.py" line="643" />
         <source>Redo: the change to turn {turn}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="626" />
+        <location filename="../../ui/window/main_window.py" line="646" />
         <source>Redo: {what}</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="198" />
+        <source>My box is a first edition (before 2014)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201" />
+        <source>My box is the new edition (with {expansions})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202" />
+        <source> and </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209" />
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212" />
+        <source>Other tiles, as chosen below</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="67" />
         <source>New game</source>
@@ -1993,31 +2048,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="120" />
         <source>Rule options</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198" />
-        <source>My box is a first edition (before 2014)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201" />
-        <source>My box is the new edition (with {expansions})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202" />
-        <source> and </source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209" />
-        <source>My box is the new edition, leaving out {expansion}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212" />
-        <source>Other tiles, as chosen below</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2108,143 +2138,143 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="66" />
+        <location filename="../../ui/phone/snapshot.py" line="67" />
         <source>Carcassonne table</source>
         <extracomment>the page's languages (the app's translations) pixels per square of a served tile picture (the page scales them) the page's own words (the page fills in the names in braces), in the context "PhonePage"</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="67" />
+        <location filename="../../ui/phone/snapshot.py" line="68" />
         <source>Connecting…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="68" />
+        <location filename="../../ui/phone/snapshot.py" line="69" />
         <source>Live</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="69" />
+        <location filename="../../ui/phone/snapshot.py" line="70" />
         <source>No game yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="70" />
+        <location filename="../../ui/phone/snapshot.py" line="71" />
         <source>Turn {turn}: {name} plays</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="71" />
+        <location filename="../../ui/phone/snapshot.py" line="72" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="72" />
+        <location filename="../../ui/phone/snapshot.py" line="73" />
         <source>Scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="73" />
+        <location filename="../../ui/phone/snapshot.py" line="74" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="74" />
+        <location filename="../../ui/phone/snapshot.py" line="75" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="75" />
+        <location filename="../../ui/phone/snapshot.py" line="76" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="76" />
+        <location filename="../../ui/phone/snapshot.py" line="77" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="77" />
+        <location filename="../../ui/phone/snapshot.py" line="78" />
         <source>Log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="78" />
+        <location filename="../../ui/phone/snapshot.py" line="79" />
         <source>Bag</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="79" />
+        <location filename="../../ui/phone/snapshot.py" line="80" />
         <source>{n} tiles left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="80" />
+        <location filename="../../ui/phone/snapshot.py" line="81" />
         <source>Tournament mode: counts are hidden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="81" />
+        <location filename="../../ui/phone/snapshot.py" line="82" />
         <source>Fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="82" />
+        <location filename="../../ui/phone/snapshot.py" line="83" />
         <source>The board</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83" />
+        <location filename="../../ui/phone/snapshot.py" line="84" />
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86" />
+        <location filename="../../ui/phone/snapshot.py" line="87" />
         <source>Drawn tile: {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87" />
+        <location filename="../../ui/phone/snapshot.py" line="88" />
         <source>Turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88" />
+        <location filename="../../ui/phone/snapshot.py" line="89" />
         <source>Propose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89" />
+        <location filename="../../ui/phone/snapshot.py" line="90" />
         <source>Proposal sent: the desktop decides.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90" />
+        <location filename="../../ui/phone/snapshot.py" line="91" />
         <source>The desktop did not take the proposal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91" />
+        <location filename="../../ui/phone/snapshot.py" line="92" />
         <source>{name} chooses:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92" />
+        <location filename="../../ui/phone/snapshot.py" line="93" />
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93" />
+        <location filename="../../ui/phone/snapshot.py" line="94" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94" />
+        <location filename="../../ui/phone/snapshot.py" line="95" />
         <source>As on the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="97" />
+        <location filename="../../ui/phone/snapshot.py" line="98" />
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words ("deploy a knight, north")</extracomment>
         <translation type="unfinished" />
@@ -2367,29 +2397,34 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1743" />
+        <location filename="../../ui/board/board_view.py" line="1758" />
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square's outline and of a dead square's cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field's) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1744" />
+        <location filename="../../ui/board/board_view.py" line="1759" />
         <source>Turn the tile (R)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1745" />
+        <location filename="../../ui/board/board_view.py" line="1760" />
         <source>Place the tile here (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1746" />
+        <location filename="../../ui/board/board_view.py" line="1761" />
         <source>Take the tile off this square (Esc)</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/preferences.py" line="95" />
+        <source>Choose a colour… (now: {colour})</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="36" />
         <source>Preferences</source>
@@ -2443,7 +2478,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="70" />
-        <source>The scheme's own</source>
+        <source>Use the colour scheme's</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2472,15 +2507,15 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="93" />
-        <source>As the colour scheme</source>
+        <location filename="../../ui/dialogs/preferences.py" line="94" />
+        <source>the colour scheme's</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="86" />
+        <location filename="../../ui/dialogs/summary.py" line="87" />
         <source>turns (the last step is the final scoring)</source>
         <translation type="unfinished" />
     </message>
@@ -2520,6 +2555,61 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="57" />
+        <source>another kind of edge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="136" />
+        <source>"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139" />
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216" />
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219" />
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222" />
+        <source>Your abbot does not stand there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225" />
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159" />
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163" />
+        <source>The river has reached its lake already.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190" />
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193" />
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <location filename="../../ui/words/refusals.py" line="23" />
         <source>This is not allowed now.</source>
@@ -2561,11 +2651,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="57" />
-        <source>another kind of edge</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/words/refusals.py" line="62" />
         <source>First draw a tile.</source>
         <translation type="unfinished" />
@@ -2587,7 +2672,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="293" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="298" />
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation type="unfinished" />
     </message>
@@ -2712,16 +2797,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="136" />
-        <source>"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="139" />
-        <source>That figure cannot stand on this kind of feature.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/expansions/festival.py" line="90" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
@@ -2742,17 +2817,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="286" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="291" />
         <source>The wheel has no such crown field.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="289" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="294" />
         <source>The plague is not on.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="290" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="295" />
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation type="unfinished" />
     </message>
@@ -2797,63 +2872,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345" />
+        <location filename="../../ui/expansions/traders_builders.py" line="347" />
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="348" />
+        <location filename="../../ui/expansions/traders_builders.py" line="350" />
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="354" />
+        <location filename="../../ui/expansions/traders_builders.py" line="356" />
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="357" />
+        <location filename="../../ui/expansions/traders_builders.py" line="359" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="216" />
-        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="219" />
-        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="222" />
-        <source>Your abbot does not stand there.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="225" />
-        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="159" />
-        <source>A river tile must carry the river on from its open end.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="163" />
-        <source>The river has reached its lake already.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="190" />
-        <source>The river would turn left twice in a row and turn back on itself.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="193" />
-        <source>The river would turn right twice in a row and turn back on itself.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2925,34 +2960,40 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 </context>
 <context>
     <name>ScoreModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/panels/scoreboard.py" line="107" />
+        <source>{player}: %n point(s)</source>
+        <extracomment>the score a score's accessible name was made for the rows or columns were made anew (a new game, tournament mode switched) what the supply's numbers are ("7 + 1 + 1 + 1"), when it has more than followers</extracomment>
+        <translation>
+            <numerusform>{player}: %n point</numerusform><numerusform>{player}: %n points</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="118" />
+        <location filename="../../ui/panels/scoreboard.py" line="134" />
         <source>Player</source>
-        <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="119" />
+        <location filename="../../ui/panels/scoreboard.py" line="135" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="120" />
+        <location filename="../../ui/panels/scoreboard.py" line="136" />
         <source>Supply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="121" />
+        <location filename="../../ui/panels/scoreboard.py" line="137" />
         <source>Last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="122" />
+        <location filename="../../ui/panels/scoreboard.py" line="138" />
         <source>If it ended now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="128" />
+        <location filename="../../ui/panels/scoreboard.py" line="144" />
         <source>Followers left, then: {figures}</source>
         <translation type="unfinished" />
     </message>
@@ -3068,46 +3109,85 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
 </context>
 <context>
+    <name>SpokenBoard</name>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="143" />
+        <source>{player}: {figure}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="124" />
+        <source>Follower spot: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="117" />
+        <source>The tile in hand fits here in %n way(s)</source>
+        <translation>
+            <numerusform>The tile in hand fits here in %n way</numerusform><numerusform>The tile in hand fits here in %n waies</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="116" />
+        <source>Lit square: {square}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="109" />
+        <source>Tile in hand: {tile}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="107" />
+        <source>Not on the board yet: the arrow keys move it over the lit squares</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="102" />
+        <source>Shown on {square}, turned {degrees}°: Enter places it</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="68" />
+        <source>%n tile(s) on the board</source>
+        <translation>
+            <numerusform>%n tile on the board</numerusform><numerusform>%n tiles on the board</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="40" />
+        <source>Board</source>
+        <extracomment>what a thing on the board is called, what more is said of it, where it lies (scene)</extracomment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="126" />
+        <location filename="../../ui/dialogs/summary.py" line="142" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="131" />
+        <location filename="../../ui/dialogs/summary.py" line="147" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140" />
+        <location filename="../../ui/dialogs/summary.py" line="156" />
         <source>Followers deployed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140" />
+        <location filename="../../ui/dialogs/summary.py" line="156" />
         <source>Lucky draws (expected)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="144" />
+        <location filename="../../ui/dialogs/summary.py" line="160" />
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="164" />
-        <source>A tie at %n point(s): {names}</source>
-        <translation>
-            <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="166" />
-        <source>{names} wins with %n point(s)</source>
-        <translation>
-            <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="196" />
+        <location filename="../../ui/dialogs/summary.py" line="208" />
         <source>The turns that changed the game most, as the coach sees them:</source>
         <translation type="unfinished" />
     </message>
@@ -3115,270 +3195,282 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="70" />
+        <location filename="../../ui/words/texts.py" line="80" />
+        <source>A tie at %n point(s): {names}</source>
+        <translation>
+            <numerusform>A tie at %n point: {names}</numerusform><numerusform>A tie at %n points: {names}</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="82" />
+        <source>{names} wins with %n point(s)</source>
+        <translation>
+            <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="71" />
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, "", n)``: a C int, and not below 0 (then "%n" stays) a spot's name on a tile: its place, after its square's offset on a tile of several squares the expansions' UI halves, speaking this object's language (``translated``)</extracomment>
         <translation>
             <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="80" />
+        <location filename="../../ui/words/texts.py" line="93" />
         <source>Correction for {player}: {points} ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="86" />
+        <location filename="../../ui/words/texts.py" line="99" />
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>a road of %n tile</numerusform><numerusform>a road of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="88" />
+        <location filename="../../ui/words/texts.py" line="101" />
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>a city of %n tile</numerusform><numerusform>a city of %n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="90" />
+        <location filename="../../ui/words/texts.py" line="103" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="91" />
+        <location filename="../../ui/words/texts.py" line="104" />
         <source>{city} with {pennants}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="94" />
+        <location filename="../../ui/words/texts.py" line="107" />
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>a cloister with %n of 9 tiles</numerusform><numerusform>a cloister with %n of 9 tiles</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="94" />
+        <location filename="../../ui/words/texts.py" line="107" />
         <source>a cloister</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="97" />
+        <location filename="../../ui/words/texts.py" line="110" />
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>a field touching %n completed city</numerusform><numerusform>a field touching %n completed cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="102" />
+        <location filename="../../ui/words/texts.py" line="115" />
         <source>Game end: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="105" />
-        <source>{player} completes {what}: {points}</source>
+        <location filename="../../ui/words/texts.py" line="119" />
+        <source>Completed: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="119" />
+        <location filename="../../ui/words/texts.py" line="135" />
         <source>Turn {turn}: {sentence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="238" />
+        <location filename="../../ui/words/texts.py" line="254" />
         <source>place {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="241" />
+        <location filename="../../ui/words/texts.py" line="257" />
         <source>deploy {figure}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="128" />
+        <location filename="../../ui/words/texts.py" line="144" />
         <source>{tile} fits nowhere: discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="136" />
+        <location filename="../../ui/words/texts.py" line="152" />
         <source>Nobody scores the completed road: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="137" />
+        <location filename="../../ui/words/texts.py" line="153" />
         <source>Nobody scores the completed city: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="138" />
+        <location filename="../../ui/words/texts.py" line="154" />
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="139" />
+        <location filename="../../ui/words/texts.py" line="155" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="148" />
+        <location filename="../../ui/words/texts.py" line="164" />
         <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="149" />
+        <location filename="../../ui/words/texts.py" line="165" />
         <source>a thief</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="150" />
+        <location filename="../../ui/words/texts.py" line="166" />
         <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="151" />
+        <location filename="../../ui/words/texts.py" line="167" />
         <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="153" />
+        <location filename="../../ui/words/texts.py" line="169" />
         <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="185" />
         <source>north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="185" />
         <source>east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="185" />
         <source>south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="185" />
         <source>west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="171" />
-        <location filename="../../ui/words/texts.py" line="174" />
+        <location filename="../../ui/words/texts.py" line="187" />
+        <location filename="../../ui/words/texts.py" line="190" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="171" />
-        <location filename="../../ui/words/texts.py" line="172" />
+        <location filename="../../ui/words/texts.py" line="187" />
+        <location filename="../../ui/words/texts.py" line="188" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="172" />
-        <location filename="../../ui/words/texts.py" line="173" />
+        <location filename="../../ui/words/texts.py" line="188" />
+        <location filename="../../ui/words/texts.py" line="189" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="173" />
-        <location filename="../../ui/words/texts.py" line="174" />
+        <location filename="../../ui/words/texts.py" line="189" />
+        <location filename="../../ui/words/texts.py" line="190" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="181" />
+        <location filename="../../ui/words/texts.py" line="197" />
         <source>middle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="191" />
+        <location filename="../../ui/words/texts.py" line="207" />
         <source>{n} east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="191" />
+        <location filename="../../ui/words/texts.py" line="207" />
         <source>{n} west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="193" />
+        <location filename="../../ui/words/texts.py" line="209" />
         <source>{n} south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="193" />
+        <location filename="../../ui/words/texts.py" line="209" />
         <source>{n} north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="197" />
+        <location filename="../../ui/words/texts.py" line="213" />
         <source>the start tile's north-west square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="199" />
+        <location filename="../../ui/words/texts.py" line="215" />
         <source>the start tile's square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="203" />
+        <location filename="../../ui/words/texts.py" line="219" />
         <source>{where} of the start tile's north-west square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="204" />
+        <location filename="../../ui/words/texts.py" line="220" />
         <source>{where} of the start tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="236" />
-        <location filename="../../ui/words/texts.py" line="251" />
+        <location filename="../../ui/words/texts.py" line="252" />
+        <location filename="../../ui/words/texts.py" line="267" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="243" />
+        <location filename="../../ui/words/texts.py" line="259" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="245" />
-        <location filename="../../ui/words/texts.py" line="253" />
+        <location filename="../../ui/words/texts.py" line="261" />
+        <location filename="../../ui/words/texts.py" line="269" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="247" />
+        <location filename="../../ui/words/texts.py" line="263" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="249" />
+        <location filename="../../ui/words/texts.py" line="265" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="266" />
+        <location filename="../../ui/words/texts.py" line="282" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="267" />
+        <location filename="../../ui/words/texts.py" line="283" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="268" />
+        <location filename="../../ui/words/texts.py" line="284" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="269" />
+        <location filename="../../ui/words/texts.py" line="285" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="270" />
+        <location filename="../../ui/words/texts.py" line="286" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>
@@ -3537,141 +3629,141 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="99" />
+        <location filename="../../ui/words/tile_names.py" line="101" />
         <source>Base game</source>
         <extracomment>the sentence whose translation tells which language the kept names are in (``_kept``) by tile id: the tile type named (another type of that id, a tile described anew, is named anew and takes its place), its name, its description</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="137" />
+        <location filename="../../ui/words/tile_names.py" line="139" />
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="154" />
+        <location filename="../../ui/words/tile_names.py" line="160" />
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n separate cities</numerusform><numerusform>%n separate cities</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="157" />
+        <location filename="../../ui/words/tile_names.py" line="163" />
         <source>pennant</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="157" />
+        <location filename="../../ui/words/tile_names.py" line="163" />
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n pennant</numerusform><numerusform>%n pennants</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="160" />
+        <location filename="../../ui/words/tile_names.py" line="166" />
         <source>cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="169" />
+        <location filename="../../ui/words/tile_names.py" line="175" />
         <source>straight road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="170" />
+        <location filename="../../ui/words/tile_names.py" line="176" />
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n straight road</numerusform><numerusform>%n straight roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177" />
+        <location filename="../../ui/words/tile_names.py" line="183" />
         <source>curved road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="177" />
+        <location filename="../../ui/words/tile_names.py" line="183" />
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n curved road</numerusform><numerusform>%n curved roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="186" />
+        <location filename="../../ui/words/tile_names.py" line="192" />
         <source>city across the tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="188" />
+        <location filename="../../ui/words/tile_names.py" line="194" />
         <source>city on one side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="189" />
+        <location filename="../../ui/words/tile_names.py" line="195" />
         <source>city on two sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="190" />
+        <location filename="../../ui/words/tile_names.py" line="196" />
         <source>city on three sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="191" />
+        <location filename="../../ui/words/tile_names.py" line="197" />
         <source>city on all four sides</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="195" />
+        <location filename="../../ui/words/tile_names.py" line="201" />
         <source>road to the door</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="195" />
+        <location filename="../../ui/words/tile_names.py" line="201" />
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n road to the door</numerusform><numerusform>%n roads to the door</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="197" />
+        <location filename="../../ui/words/tile_names.py" line="203" />
         <source>two roads ending at a village</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="199" />
+        <location filename="../../ui/words/tile_names.py" line="205" />
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>crossroads of %n roads</numerusform><numerusform>crossroads of %n roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="202" />
+        <location filename="../../ui/words/tile_names.py" line="208" />
         <source>road to the city gate</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="202" />
+        <location filename="../../ui/words/tile_names.py" line="208" />
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n road to the city gate</numerusform><numerusform>%n roads to the city gate</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="206" />
+        <location filename="../../ui/words/tile_names.py" line="212" />
         <source>dead-end road</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="206" />
+        <location filename="../../ui/words/tile_names.py" line="212" />
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n dead-end road</numerusform><numerusform>%n dead-end roads</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212" />
+        <location filename="../../ui/words/tile_names.py" line="218" />
         <source>city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212" />
+        <location filename="../../ui/words/tile_names.py" line="218" />
         <source>road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212" />
+        <location filename="../../ui/words/tile_names.py" line="218" />
         <source>field</source>
         <translation type="unfinished" />
     </message>
@@ -3853,196 +3945,201 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154" />
+        <location filename="../../ui/expansions/traders_builders.py" line="156" />
         <source>wine</source>
         <extracomment>each good's colour on its disc, in the light and the dark scheme the phone's tally picture and what it shows (``phone_parts``)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154" />
+        <location filename="../../ui/expansions/traders_builders.py" line="156" />
         <source>grain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154" />
+        <location filename="../../ui/expansions/traders_builders.py" line="156" />
         <source>cloth</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="158" />
-        <location filename="../../ui/expansions/traders_builders.py" line="394" />
+        <location filename="../../ui/expansions/traders_builders.py" line="160" />
+        <location filename="../../ui/expansions/traders_builders.py" line="396" />
         <source>Traders &amp; Builders</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="164" />
+        <location filename="../../ui/expansions/traders_builders.py" line="166" />
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="180" />
+        <location filename="../../ui/expansions/traders_builders.py" line="182" />
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="186" />
+        <location filename="../../ui/expansions/traders_builders.py" line="188" />
         <source>{field} with the player's pig (4 per city)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="192" />
+        <location filename="../../ui/expansions/traders_builders.py" line="194" />
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} completes a city and takes %n {good} token</numerusform><numerusform>{player} completes a city and takes %n {good} tokens</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="198" />
+        <location filename="../../ui/expansions/traders_builders.py" line="200" />
         <source>{player}'s builder goes home: no follower of theirs is left in its city</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200" />
+        <location filename="../../ui/expansions/traders_builders.py" line="202" />
         <source>{player}'s builder goes home: no follower of theirs is left on its road</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="206" />
-        <location filename="../../ui/expansions/traders_builders.py" line="371" />
+        <location filename="../../ui/expansions/traders_builders.py" line="208" />
+        <location filename="../../ui/expansions/traders_builders.py" line="373" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212" />
+        <location filename="../../ui/expansions/traders_builders.py" line="214" />
         <source>the goods' majorities gain about {points} at the end</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="213" />
+        <location filename="../../ui/expansions/traders_builders.py" line="215" />
         <source>the goods' majorities lose about {points} at the end</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="218" />
+        <location filename="../../ui/expansions/traders_builders.py" line="220" />
         <source>Whoever completes a city takes a token for each good in it. At the end, the most tokens of each good score 10 points; tied players each score 10. The board shows where this player's tokens came from.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="224" />
+        <location filename="../../ui/expansions/traders_builders.py" line="226" />
         <source>A pig makes its owner's field score 4 points instead of 3 for each completed city it touches.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="230" />
+        <location filename="../../ui/expansions/traders_builders.py" line="232" />
         <source>the builder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="230" />
+        <location filename="../../ui/expansions/traders_builders.py" line="232" />
         <source>the pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="238" />
+        <location filename="../../ui/expansions/traders_builders.py" line="240" />
         <source>deploy the builder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="239" />
+        <location filename="../../ui/expansions/traders_builders.py" line="241" />
         <source>deploy the builder, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="241" />
+        <location filename="../../ui/expansions/traders_builders.py" line="243" />
         <source>deploy the pig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="242" />
+        <location filename="../../ui/expansions/traders_builders.py" line="244" />
         <source>deploy the pig, {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="266" />
+        <location filename="../../ui/expansions/traders_builders.py" line="268" />
         <source>Builder:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="268" />
+        <location filename="../../ui/expansions/traders_builders.py" line="270" />
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274" />
+        <location filename="../../ui/expansions/traders_builders.py" line="276" />
         <source>Pig:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="276" />
+        <location filename="../../ui/expansions/traders_builders.py" line="278" />
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="292" />
+        <location filename="../../ui/expansions/traders_builders.py" line="294" />
         <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="294" />
+        <location filename="../../ui/expansions/traders_builders.py" line="296" />
         <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="297" />
+        <location filename="../../ui/expansions/traders_builders.py" line="299" />
         <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>The bag can still extend this city: %n tile left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</numerusform><numerusform>The bag can still extend this city: %n tiles left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="304" />
+        <location filename="../../ui/expansions/traders_builders.py" line="306" />
         <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>The bag can still extend this road: %n tile left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</numerusform><numerusform>The bag can still extend this road: %n tiles left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="321" />
+        <location filename="../../ui/expansions/traders_builders.py" line="323" />
         <source>{player} takes another turn: the builder's city grew. Which tile was drawn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="323" />
+        <location filename="../../ui/expansions/traders_builders.py" line="325" />
         <source>{player} takes another turn: the builder's road grew. Which tile was drawn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="330" />
+        <location filename="../../ui/expansions/traders_builders.py" line="332" />
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="334" />
+        <location filename="../../ui/expansions/traders_builders.py" line="336" />
         <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="337" />
+        <location filename="../../ui/expansions/traders_builders.py" line="339" />
         <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="401" />
+        <location filename="../../ui/expansions/traders_builders.py" line="403" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="402" />
+        <location filename="../../ui/expansions/traders_builders.py" line="404" />
         <source>Goods (in its cities)</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>WheelOfFortuneUI</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="268" />
+        <source>The Wheel of Fortune: the pig is on {sector}</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61" />
         <source>wheel symbol {number}</source>
@@ -4273,7 +4370,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241" />
-        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="174" />
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="180" />
         <source>Deploy a follower on this crown field</source>
         <translation type="unfinished" />
     </message>
@@ -4283,24 +4380,36 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="264" />
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="270" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="275" />
         <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="299" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="304" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="300" />
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="305" />
         <source>Wheel number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="175" />
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="181" />
         <source>Take this follower back</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WheelPanel</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="101" />
+        <source>The pig is on {sector}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="99" />
+        <source>The Wheel of Fortune</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4343,23 +4452,23 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="145" />
+        <location filename="../../ui/expansions/wind_roses.py" line="150" />
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="152" />
+        <location filename="../../ui/expansions/wind_roses.py" line="157" />
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="155" />
+        <location filename="../../ui/expansions/wind_roses.py" line="160" />
         <source>Wind roses</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/expansions/wind_roses.py" line="86" />
-        <location filename="../../ui/expansions/wind_roses.py" line="161" />
+        <location filename="../../ui/expansions/wind_roses.py" line="166" />
         <source>The Wind Roses</source>
         <translation type="unfinished" />
     </message>

@@ -173,28 +173,33 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="162"/>
+        <location filename="../../ui/start/app.py" line="164"/>
+        <source>{players}, last played {when}.</source>
+        <translation>{players}, laatst gespeeld op {when}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/app.py" line="169"/>
         <source>Resume the last game?</source>
         <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="183"/>
+        <location filename="../../ui/start/app.py" line="191"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="184"/>
+        <location filename="../../ui/start/app.py" line="192"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist draait al. Het venster ervan is open op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="156"/>
+        <location filename="../../ui/start/app.py" line="157"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation>carc-assist is niet goed afgesloten. Het spel hervatten dat na de laatste actie is opgeslagen?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="160"/>
+        <location filename="../../ui/start/app.py" line="161"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Het laatste spel is nog niet afgelopen. Verder spelen?</translation>
     </message>
@@ -202,13 +207,13 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="214"/>
-        <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
-        <translation>{description} ({code}): nog {left}</translation>
+        <location filename="../../ui/panels/bag_panel.py" line="220"/>
+        <source>{description}: {left} left</source>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name the folded words of the type&apos;s set title, matched when no type&apos;s own words are (``set_words``) how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
+        <translation>{description}: nog {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="224"/>
+        <location filename="../../ui/panels/bag_panel.py" line="228"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -216,52 +221,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="431"/>
-        <source>Drawn tile: city road … or its letter</source>
-        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
-        <translation>Getrokken tegel: stad weg … of de letter</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="439"/>
-        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
-        <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="470"/>
-        <source>I drew several tiles</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
-        <translation>Meerdere tegels getrokken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="475"/>
-        <source>Done drawing</source>
-        <translation>Klaar met trekken</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="488"/>
-        <source>Drawn a tile the app does not know…</source>
-        <translation>Een tegel getrokken die de app niet kent…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="597"/>
-        <source>Bag</source>
-        <translation>Zak</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="600"/>
-        <source>Bag: %n tile(s) left</source>
-        <translation>
-            <numerusform>Zak: nog %n tegel</numerusform>
-            <numerusform>Zak: nog %n tegels</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="608"/>
+        <location filename="../../ui/panels/bag_panel.py" line="620"/>
         <source> and </source>
         <translation> en </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="613"/>
+        <location filename="../../ui/panels/bag_panel.py" line="625"/>
         <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
         <translation>
             <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
@@ -269,23 +234,63 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="633"/>
+        <location filename="../../ui/panels/bag_panel.py" line="441"/>
+        <source>Drawn tile: city road … or its letter</source>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
+        <translation>Getrokken tegel: stad weg … of de letter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="449"/>
+        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
+        <translation>Typ wat de getrokken tegel toont (stad weg schild …), de randen met de klok mee vanaf het noorden (CRFR: C stad, R weg, F veld) of de letter. Enter kiest de eerste die getoond wordt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="480"/>
+        <source>I drew several tiles</source>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
+        <translation>Meerdere tegels getrokken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="487"/>
+        <source>Done drawing</source>
+        <translation>Klaar met trekken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="500"/>
+        <source>Drawn a tile the app does not know…</source>
+        <translation>Een tegel getrokken die de app niet kent…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="609"/>
+        <source>Bag</source>
+        <translation>Zak</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="612"/>
+        <source>Bag: %n tile(s) left</source>
+        <translation>
+            <numerusform>Zak: nog %n tegel</numerusform>
+            <numerusform>Zak: nog %n tegels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="645"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="674"/>
-        <source>Click each tile drawn (up to %n). Drawn: </source>
+        <location filename="../../ui/panels/bag_panel.py" line="689"/>
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
-            <numerusform>Klik op elke getrokken tegel (hoogstens %n). Getrokken: </numerusform>
+            <numerusform>Getrokken (hoogstens %n):</numerusform>
+            <numerusform>Getrokken (hoogstens %n):</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="545"/>
+        <location filename="../../ui/board/board_view.py" line="560"/>
         <source>%n tile(s)</source>
         <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
@@ -294,42 +299,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="553"/>
+        <location filename="../../ui/board/board_view.py" line="568"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; waarde als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="548"/>
+        <location filename="../../ui/board/board_view.py" line="563"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Een weide; waarde voor de boeren als het spel nu eindigde: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="560"/>
+        <location filename="../../ui/board/board_view.py" line="575"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Eén tegel te kort: de volgende tegel maakt het af {now:.0%}, binnen 3 trekkingen {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="626"/>
+        <location filename="../../ui/board/board_view.py" line="641"/>
         <source>Deploy {figure} here</source>
         <translation>Zet hier {figure} in</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="679"/>
+        <location filename="../../ui/board/board_view.py" line="694"/>
         <source>Send this figure home</source>
         <translation>Deze figuur terug naar de voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="710"/>
+        <location filename="../../ui/board/board_view.py" line="725"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Geen enkele tegel in de zak past op dit vak</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="716"/>
+        <location filename="../../ui/board/board_view.py" line="731"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Kans dat de volgende tegel hier past: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="901"/>
+        <location filename="../../ui/board/board_view.py" line="916"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} past daar niet: kies een opgelicht vak.</translation>
     </message>
@@ -993,8 +998,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
-        <source>{player} completes a fortune teller&apos;s tent: {points}</source>
-        <translation>{player} bouwt een waarzeggerstent af: {points}</translation>
+        <source>Completed: {player} scores a fortune teller&apos;s tent: {points}</source>
+        <translation>Voltooid: {player} scoort een waarzeggerstent: {points}</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="92"/>
@@ -1047,12 +1052,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="438"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="440"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="465"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="467"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Leidt bij {good}: aan het einde 10 punten</translation>
@@ -1274,58 +1279,63 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="41"/>
+        <location filename="../../ui/window/instruction.py" line="96"/>
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop boven het speelveld voor een andere figuur, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen); Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: klik op een plek om in te zetten, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="106"/>
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, of op een van de knoppen boven het speelveld voor een andere figuur, of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="54"/>
+        <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
+        <translation>{player}: klik op elke getrokken tegel (hoogstens {draws}), dan op “Klaar met trekken”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="42"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <extracomment>the sentences a label keeps the measures of (a few steps&apos; of each player: they come again) the pictures of sentences it keeps: a round&apos;s (a draw, a placement and a follower step of each of six players), so that a player&apos;s draw is painted from its picture the next round</extracomment>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="54"/>
+        <location filename="../../ui/window/instruction.py" line="59"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59"/>
+        <location filename="../../ui/window/instruction.py" line="64"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66"/>
+        <location filename="../../ui/window/instruction.py" line="71"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="69"/>
+        <location filename="../../ui/window/instruction.py" line="74"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak, of schuif de tegel erheen met de pijltjestoetsen en druk op Enter (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="74"/>
+        <location filename="../../ui/window/instruction.py" line="79"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="79"/>
+        <location filename="../../ui/window/instruction.py" line="84"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="91"/>
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op een knop boven het speelveld voor een andere figuur, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen); Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="96"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation>{player}: klik op een plek om in te zetten, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101"/>
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, of op een van de knoppen boven het speelveld voor een andere figuur, of Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="78"/>
+        <location filename="../../ui/window/instruction.py" line="83"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -1472,7 +1482,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118"/>
-        <location filename="../../ui/library/window.py" line="330"/>
+        <location filename="../../ui/library/window.py" line="342"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
@@ -1507,53 +1517,53 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="140"/>
+        <location filename="../../ui/library/window.py" line="143"/>
         <source>Resume</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="141"/>
+        <location filename="../../ui/library/window.py" line="144"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="142"/>
+        <location filename="../../ui/library/window.py" line="145"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="148"/>
+        <location filename="../../ui/library/window.py" line="151"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="187"/>
+        <location filename="../../ui/library/window.py" line="196"/>
         <source>Damaged: {reason}</source>
         <translation>Beschadigd: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="189"/>
-        <location filename="../../ui/library/window.py" line="330"/>
+        <location filename="../../ui/library/window.py" line="198"/>
+        <location filename="../../ui/library/window.py" line="342"/>
         <source>Finished</source>
         <translation>Uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="208"/>
+        <location filename="../../ui/library/window.py" line="220"/>
         <source>Unfinished</source>
         <translation>Niet uitgespeeld</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="193"/>
+        <location filename="../../ui/library/window.py" line="202"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (nu op het speelveld)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="210"/>
+        <location filename="../../ui/library/window.py" line="222"/>
         <source>Unfinished, turn {turn} of about {turns}</source>
         <translation>Niet uitgespeeld, beurt {turn} van ongeveer {turns}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library/window.py" line="213"/>
+        <location filename="../../ui/library/window.py" line="225"/>
         <source>Unfinished, %n turn(s) played, the bag empty</source>
         <translation>
             <numerusform>Niet uitgespeeld, %n beurt gespeeld, de zak is leeg</numerusform>
@@ -1561,77 +1571,77 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="225"/>
+        <location filename="../../ui/library/window.py" line="237"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Het spel op het speelveld kan niet verwijderd worden.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="254"/>
+        <location filename="../../ui/library/window.py" line="266"/>
         <source>Export the game</source>
         <translation>Het spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="254"/>
+        <location filename="../../ui/library/window.py" line="266"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="264"/>
+        <location filename="../../ui/library/window.py" line="276"/>
         <source>Cannot export</source>
         <translation>Exporteren lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="277"/>
+        <location filename="../../ui/library/window.py" line="289"/>
         <source>Cannot delete</source>
         <translation>Verwijderen lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="281"/>
+        <location filename="../../ui/library/window.py" line="293"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Het spel van {when} ({players}) is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="295"/>
+        <location filename="../../ui/library/window.py" line="307"/>
         <source>Cannot undo</source>
         <translation>Ongedaan maken lukt niet</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="309"/>
+        <location filename="../../ui/library/window.py" line="321"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Per spelersnaam (winst, gemiddelde en beste over uitgespeelde spellen):</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="311"/>
+        <location filename="../../ui/library/window.py" line="323"/>
         <source>Per expansion:</source>
         <translation>Per uitbreiding:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="313"/>
+        <location filename="../../ui/library/window.py" line="325"/>
         <source>Final scores over time:</source>
         <translation>Eindscores door de tijd:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="331"/>
+        <location filename="../../ui/library/window.py" line="343"/>
         <source>Mean score</source>
         <translation>Gemiddelde score</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="331"/>
+        <location filename="../../ui/library/window.py" line="343"/>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="335"/>
+        <location filename="../../ui/library/window.py" line="347"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="335"/>
+        <location filename="../../ui/library/window.py" line="347"/>
         <source>Wins</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="355"/>
+        <location filename="../../ui/library/window.py" line="367"/>
         <source>Expansion</source>
         <translation>Uitbreiding</translation>
     </message>
@@ -1682,7 +1692,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/panels/log_view.py" line="101"/>
+        <location filename="../../ui/panels/log_view.py" line="105"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile&apos;s origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the clicked entry&apos;s squares, the expansions&apos; places of it (a road&apos;s correct signposts) and its counted segments (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dubbelklik: waarom? (de regel achter deze punten)</translation>
@@ -1691,312 +1701,357 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="92"/>
+        <location filename="../../ui/window/main_window.py" line="506"/>
+        <source>The tile drawn belongs to:</source>
+        <translation>De getrokken tegel hoort bij:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="506"/>
+        <source>Your tile sets</source>
+        <translation>Je eigen tegelsets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="684"/>
+        <source>No tile in hand</source>
+        <translation>Geen tegel in de hand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="680"/>
+        <source>Tile in hand: {tile}</source>
+        <translation>Tegel in de hand: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="95"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="110"/>
+        <location filename="../../ui/window/main_window.py" line="113"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Geen horige (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="111"/>
+        <location filename="../../ui/window/main_window.py" line="114"/>
         <source>Discard and draw again</source>
         <translation>Wegleggen en opnieuw trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="112"/>
+        <location filename="../../ui/window/main_window.py" line="115"/>
         <source>Final scoring, step by step</source>
         <translation>Eindtelling, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="163"/>
+        <location filename="../../ui/window/main_window.py" line="168"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>Waarom? De spelregel achter de gekozen logregel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="214"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>Games &amp;library…</source>
         <translation>Spellen&amp;bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209"/>
+        <location filename="../../ui/window/main_window.py" line="218"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="220"/>
         <source>Your &amp;tile sets…</source>
         <translation>Je eigen &amp;tegelsets…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="212"/>
+        <location filename="../../ui/window/main_window.py" line="221"/>
         <source>Show on &amp;phones…</source>
         <translation>Tonen op &amp;telefoons…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="223"/>
         <source>&amp;End the game now</source>
         <translation>Spel nu &amp;beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="216"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="226"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="218"/>
-        <location filename="../../ui/window/main_window.py" line="621"/>
+        <location filename="../../ui/window/main_window.py" line="227"/>
+        <location filename="../../ui/window/main_window.py" line="641"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220"/>
-        <location filename="../../ui/window/main_window.py" line="629"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
+        <location filename="../../ui/window/main_window.py" line="649"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="223"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>C&amp;hange a past turn…</source>
         <translation>Een eerdere &amp;beurt wijzigen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="226"/>
+        <location filename="../../ui/window/main_window.py" line="235"/>
         <source>&amp;Correct a score…</source>
         <translation>Score &amp;corrigeren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="237"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="229"/>
+        <location filename="../../ui/window/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230"/>
+        <location filename="../../ui/window/main_window.py" line="239"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hele speelveld tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="231"/>
+        <location filename="../../ui/window/main_window.py" line="242"/>
         <source>Show the final scoring step by step</source>
         <translation>Eindtelling stap voor stap tonen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="232"/>
+        <location filename="../../ui/window/main_window.py" line="243"/>
         <source>The coach&apos;s hint</source>
         <translation>Tip van de coach</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="233"/>
+        <location filename="../../ui/window/main_window.py" line="244"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="235"/>
+        <location filename="../../ui/window/main_window.py" line="246"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="237"/>
+        <location filename="../../ui/window/main_window.py" line="248"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Over carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="239"/>
+        <location filename="../../ui/window/main_window.py" line="250"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Tonen wat waar past (niet in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="243"/>
+        <location filename="../../ui/window/main_window.py" line="254"/>
         <source>Tint fields by who holds them</source>
         <translation>Weiden kleuren naar wie ze in handen heeft</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="246"/>
+        <location filename="../../ui/window/main_window.py" line="257"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Leermodus: tonen wat een tegel op een plek zou opleveren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="332"/>
+        <location filename="../../ui/window/main_window.py" line="343"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="332"/>
+        <location filename="../../ui/window/main_window.py" line="343"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Opgeslagen spellen (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="344"/>
+        <location filename="../../ui/window/main_window.py" line="355"/>
         <source>Cannot open this file</source>
         <translation>Dit bestand kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="353"/>
+        <location filename="../../ui/window/main_window.py" line="364"/>
         <source>Cannot open this game</source>
         <translation>Dit spel kan niet geopend worden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406"/>
+        <location filename="../../ui/window/main_window.py" line="417"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>De spellenbibliotheek kan niet worden gebruikt: {reason}. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="413"/>
+        <location filename="../../ui/window/main_window.py" line="424"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het blijft in het geheugen en in een noodkopie ({copy}) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="432"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Het spel kan niet in de spellenbibliotheek worden opgeslagen: {reason}. Het staat alleen in het geheugen (ook een noodkopie kon niet worden geschreven) en wordt na de volgende actie opnieuw opgeslagen zodra de bibliotheek dat toelaat. Gegevensmap: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="440"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>De laatste reservekopie van de spellenbibliotheek is mislukt: {reason}. Eerdere reservekopieën blijven bewaard.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="702"/>
+        <location filename="../../ui/window/main_window.py" line="728"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>Er is een noodkopie bewaard in {copy}; de app biedt die bij de volgende start aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="706"/>
+        <location filename="../../ui/window/main_window.py" line="732"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Ook een noodkopie kon niet worden geschreven: het spel staat alleen in het geheugen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="710"/>
+        <location filename="../../ui/window/main_window.py" line="736"/>
         <source>The game is not stored</source>
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="711"/>
+        <location filename="../../ui/window/main_window.py" line="737"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Enkele acties van dit spel zijn niet in de spellenbibliotheek opgeslagen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="721"/>
+        <location filename="../../ui/window/main_window.py" line="747"/>
         <source>Try again</source>
         <translation>Opnieuw proberen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="722"/>
+        <location filename="../../ui/window/main_window.py" line="748"/>
         <source>Save the game to a file…</source>
         <translation>Het spel in een bestand opslaan…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="723"/>
+        <location filename="../../ui/window/main_window.py" line="749"/>
         <source>Quit anyway</source>
         <translation>Toch afsluiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="444"/>
+        <location filename="../../ui/window/main_window.py" line="455"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="444"/>
+        <location filename="../../ui/window/main_window.py" line="455"/>
         <source>Saved games (*.carc)</source>
         <translation>Opgeslagen spellen (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458"/>
+        <location filename="../../ui/window/main_window.py" line="469"/>
         <source>Cannot save</source>
         <translation>Opslaan is mislukt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="460"/>
+        <location filename="../../ui/window/main_window.py" line="471"/>
         <source>Saved to {path}</source>
         <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="476"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="476"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Nu stoppen en de eindtelling doen?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="492"/>
+        <location filename="../../ui/window/main_window.py" line="512"/>
         <source>My tiles</source>
         <translation>Mijn tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="502"/>
+        <location filename="../../ui/window/main_window.py" line="522"/>
         <source>Cannot add the tile</source>
         <translation>De tegel kan niet worden toegevoegd</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="536"/>
+        <location filename="../../ui/window/main_window.py" line="556"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Hier aangelegd (zonder horige): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="538"/>
+        <location filename="../../ui/window/main_window.py" line="558"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Hier aangelegd maakt deze tegel niets af wat punten oplevert (zonder horige).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="615"/>
+        <location filename="../../ui/window/main_window.py" line="635"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Ongedaan maken: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="618"/>
+        <location filename="../../ui/window/main_window.py" line="638"/>
         <source>Undo: {what}</source>
         <translation>Ongedaan maken: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="623"/>
+        <location filename="../../ui/window/main_window.py" line="643"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Opnieuw: de wijziging van beurt {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="626"/>
+        <location filename="../../ui/window/main_window.py" line="646"/>
         <source>Redo: {what}</source>
         <translation>Opnieuw: {what}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <source>My box is a first edition (before 2014)</source>
+        <translation>Mijn doos is een eerste editie (van vóór 2014)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <source>My box is the new edition (with {expansions})</source>
+        <translation>Mijn doos is de nieuwe editie (met {expansions})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation>Mijn doos is de nieuwe editie, zonder {expansion}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <source>Other tiles, as chosen below</source>
+        <translation>Andere tegels, zoals hieronder gekozen</translation>
+    </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="67"/>
         <source>New game</source>
@@ -2033,31 +2088,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/new_game.py" line="120"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198"/>
-        <source>My box is a first edition (before 2014)</source>
-        <translation>Mijn doos is een eerste editie (van vóór 2014)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201"/>
-        <source>My box is the new edition (with {expansions})</source>
-        <translation>Mijn doos is de nieuwe editie (met {expansions})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202"/>
-        <source> and </source>
-        <translation> en </translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209"/>
-        <source>My box is the new edition, leaving out {expansion}</source>
-        <translation>Mijn doos is de nieuwe editie, zonder {expansion}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212"/>
-        <source>Other tiles, as chosen below</source>
-        <translation>Andere tegels, zoals hieronder gekozen</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="249"/>
@@ -2147,143 +2177,143 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="66"/>
+        <location filename="../../ui/phone/snapshot.py" line="67"/>
         <source>Carcassonne table</source>
         <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
         <translation>Carcassonne-tafel</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="67"/>
+        <location filename="../../ui/phone/snapshot.py" line="68"/>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="68"/>
+        <location filename="../../ui/phone/snapshot.py" line="69"/>
         <source>Live</source>
         <translation>Verbonden</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="69"/>
+        <location filename="../../ui/phone/snapshot.py" line="70"/>
         <source>No game yet</source>
         <translation>Nog geen spel</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="70"/>
+        <location filename="../../ui/phone/snapshot.py" line="71"/>
         <source>Turn {turn}: {name} plays</source>
         <translation>Beurt {turn}: {name} speelt</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="71"/>
+        <location filename="../../ui/phone/snapshot.py" line="72"/>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="72"/>
+        <location filename="../../ui/phone/snapshot.py" line="73"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="73"/>
+        <location filename="../../ui/phone/snapshot.py" line="74"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="74"/>
+        <location filename="../../ui/phone/snapshot.py" line="75"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="75"/>
+        <location filename="../../ui/phone/snapshot.py" line="76"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="76"/>
+        <location filename="../../ui/phone/snapshot.py" line="77"/>
         <source>Last turn</source>
         <translation>Vorige beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="77"/>
+        <location filename="../../ui/phone/snapshot.py" line="78"/>
         <source>Log</source>
         <translation>Logboek</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="78"/>
+        <location filename="../../ui/phone/snapshot.py" line="79"/>
         <source>Bag</source>
         <translation>Zak</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="79"/>
+        <location filename="../../ui/phone/snapshot.py" line="80"/>
         <source>{n} tiles left</source>
         <translation>nog {n} tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="80"/>
+        <location filename="../../ui/phone/snapshot.py" line="81"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Toernooimodus: aantallen zijn verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="81"/>
+        <location filename="../../ui/phone/snapshot.py" line="82"/>
         <source>Fit</source>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="82"/>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
         <source>The board</source>
         <translation>Het bord</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <location filename="../../ui/phone/snapshot.py" line="84"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Getrokken tegel: {tile}. Tik op een vakje waar hij past, draai hem en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86"/>
+        <location filename="../../ui/phone/snapshot.py" line="87"/>
         <source>Drawn tile: {tile}</source>
         <translation>Getrokken tegel: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
         <source>Turn</source>
         <translation>Draaien</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
         <source>Propose</source>
         <translation>Voorstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Voorstel verstuurd: de computer beslist.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
         <source>The desktop did not take the proposal.</source>
         <translation>De computer nam het voorstel niet aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <location filename="../../ui/phone/snapshot.py" line="92"/>
         <source>{name} chooses:</source>
         <translation>{name} kiest:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92"/>
+        <location filename="../../ui/phone/snapshot.py" line="93"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Tik op een plek op het bord of op een keuze hieronder en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93"/>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <location filename="../../ui/phone/snapshot.py" line="95"/>
         <source>As on the computer</source>
         <translation>Zoals op de computer</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="97"/>
+        <location filename="../../ui/phone/snapshot.py" line="98"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
@@ -2406,29 +2436,34 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1743"/>
+        <location filename="../../ui/board/board_view.py" line="1758"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Tegel terugdraaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1744"/>
+        <location filename="../../ui/board/board_view.py" line="1759"/>
         <source>Turn the tile (R)</source>
         <translation>Tegel draaien (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1745"/>
+        <location filename="../../ui/board/board_view.py" line="1760"/>
         <source>Place the tile here (Enter)</source>
         <translation>Tegel hier leggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1746"/>
+        <location filename="../../ui/board/board_view.py" line="1761"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Tegel van dit vak halen (Esc)</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/preferences.py" line="95"/>
+        <source>Choose a colour… (now: {colour})</source>
+        <translation>Kies een kleur… (nu: {colour})</translation>
+    </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="36"/>
         <source>Preferences</source>
@@ -2482,8 +2517,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="70"/>
-        <source>The scheme&apos;s own</source>
-        <translation>Die van het kleurenschema</translation>
+        <source>Use the colour scheme&apos;s</source>
+        <translation>Die van het kleurenschema gebruiken</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="82"/>
@@ -2511,15 +2546,15 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Aanraakindeling</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="93"/>
-        <source>As the colour scheme</source>
-        <translation>Volgens het kleurenschema</translation>
+        <location filename="../../ui/dialogs/preferences.py" line="94"/>
+        <source>the colour scheme&apos;s</source>
+        <translation>die van het kleurenschema</translation>
     </message>
 </context>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="86"/>
+        <location filename="../../ui/dialogs/summary.py" line="87"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>beurten (de laatste stap is de eindtelling)</translation>
     </message>
@@ -2559,6 +2594,61 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="57"/>
+        <source>another kind of edge</source>
+        <translation>een ander soort rand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="136"/>
+        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
+        <translation>„{tile}” kan nog niet getrokken worden: eerst komen de tegels van de stapel met „{first}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139"/>
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation>Die figuur kan niet op dit soort gebied staan.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <source>Your abbot does not stand there.</source>
+        <translation>Je abt staat daar niet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159"/>
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation>Een riviertegel moet de rivier voortzetten vanaf haar open einde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163"/>
+        <source>The river has reached its lake already.</source>
+        <translation>De rivier heeft haar meer al bereikt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190"/>
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation>De rivier zou twee keer na elkaar naar links draaien en naar zichzelf terugkeren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193"/>
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation>De rivier zou twee keer na elkaar naar rechts draaien en naar zichzelf terugkeren.</translation>
+    </message>
     <message>
         <location filename="../../ui/words/refusals.py" line="23"/>
         <source>This is not allowed now.</source>
@@ -2600,11 +2690,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>een veld</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="57"/>
-        <source>another kind of edge</source>
-        <translation>een ander soort rand</translation>
-    </message>
-    <message>
         <location filename="../../ui/words/refusals.py" line="62"/>
         <source>First draw a tile.</source>
         <translation>Trek eerst een tegel.</translation>
@@ -2626,7 +2711,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="293"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="298"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Eerst de pest: om de beurt neemt elke speler een van zijn horigen terug.</translation>
     </message>
@@ -2751,16 +2836,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="136"/>
-        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
-        <translation>„{tile}” kan nog niet getrokken worden: eerst komen de tegels van de stapel met „{first}”.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="139"/>
-        <source>That figure cannot stand on this kind of feature.</source>
-        <translation>Die figuur kan niet op dit soort gebied staan.</translation>
-    </message>
-    <message>
         <location filename="../../ui/expansions/festival.py" line="90"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
@@ -2781,17 +2856,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="286"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="291"/>
         <source>The wheel has no such crown field.</source>
         <translation>Het rad heeft zo&apos;n kroonveld niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="289"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="294"/>
         <source>The plague is not on.</source>
         <translation>Er is nu geen pest.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="290"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="295"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} moet een van zijn eigen horigen op een landschapstegel terugnemen.</translation>
     </message>
@@ -2836,64 +2911,24 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="347"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="350"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="354"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="356"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="357"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="359"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="216"/>
-        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
-        <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="219"/>
-        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
-        <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="222"/>
-        <source>Your abbot does not stand there.</source>
-        <translation>Je abt staat daar niet.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="225"/>
-        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
-        <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="159"/>
-        <source>A river tile must carry the river on from its open end.</source>
-        <translation>Een riviertegel moet de rivier voortzetten vanaf haar open einde.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="163"/>
-        <source>The river has reached its lake already.</source>
-        <translation>De rivier heeft haar meer al bereikt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="190"/>
-        <source>The river would turn left twice in a row and turn back on itself.</source>
-        <translation>De rivier zou twee keer na elkaar naar links draaien en naar zichzelf terugkeren.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="193"/>
-        <source>The river would turn right twice in a row and turn back on itself.</source>
-        <translation>De rivier zou twee keer na elkaar naar rechts draaien en naar zichzelf terugkeren.</translation>
     </message>
 </context>
 <context>
@@ -2964,34 +2999,42 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>ScoreModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/panels/scoreboard.py" line="107"/>
+        <source>{player}: %n point(s)</source>
+        <extracomment>the score a score&apos;s accessible name was made for the rows or columns were made anew (a new game, tournament mode switched) what the supply&apos;s numbers are (&quot;7 + 1 + 1 + 1&quot;), when it has more than followers</extracomment>
+        <translation>
+            <numerusform>{player}: %n punt</numerusform>
+            <numerusform>{player}: %n punten</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="118"/>
+        <location filename="../../ui/panels/scoreboard.py" line="134"/>
         <source>Player</source>
-        <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="119"/>
+        <location filename="../../ui/panels/scoreboard.py" line="135"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="120"/>
+        <location filename="../../ui/panels/scoreboard.py" line="136"/>
         <source>Supply</source>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="121"/>
+        <location filename="../../ui/panels/scoreboard.py" line="137"/>
         <source>Last turn</source>
         <translation>Laatste beurt</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="122"/>
+        <location filename="../../ui/panels/scoreboard.py" line="138"/>
         <source>If it ended now</source>
         <translation>Als het nu eindigde</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="128"/>
+        <location filename="../../ui/panels/scoreboard.py" line="144"/>
         <source>Followers left, then: {figures}</source>
         <translation>Horigen over, daarna: {figures}</translation>
     </message>
@@ -3113,50 +3156,89 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>SpokenBoard</name>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="143"/>
+        <source>{player}: {figure}</source>
+        <translation>{player}: {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="124"/>
+        <source>Follower spot: {what}</source>
+        <translation>Plek voor een horige: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="117"/>
+        <source>The tile in hand fits here in %n way(s)</source>
+        <translation>
+            <numerusform>De tegel in de hand past hier op %n manier</numerusform>
+            <numerusform>De tegel in de hand past hier op %n manieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="116"/>
+        <source>Lit square: {square}</source>
+        <translation>Verlicht vakje: {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="109"/>
+        <source>Tile in hand: {tile}</source>
+        <translation>Tegel in de hand: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="107"/>
+        <source>Not on the board yet: the arrow keys move it over the lit squares</source>
+        <translation>Nog niet op het bord: de pijltjestoetsen brengen hem over de verlichte vakjes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="102"/>
+        <source>Shown on {square}, turned {degrees}°: Enter places it</source>
+        <translation>Getoond op {square}, {degrees}° gedraaid: Enter legt hem neer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="68"/>
+        <source>%n tile(s) on the board</source>
+        <translation>
+            <numerusform>%n tegel op het bord</numerusform>
+            <numerusform>%n tegels op het bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="40"/>
+        <source>Board</source>
+        <extracomment>what a thing on the board is called, what more is said of it, where it lies (scene)</extracomment>
+        <translation>Speelbord</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="126"/>
+        <location filename="../../ui/dialogs/summary.py" line="142"/>
         <source>Summary</source>
         <translation>Overzicht</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="131"/>
+        <location filename="../../ui/dialogs/summary.py" line="147"/>
         <source>Total</source>
         <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="156"/>
         <source>Followers deployed</source>
         <translation>Ingezette horigen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="156"/>
         <source>Lucky draws (expected)</source>
         <translation>Gelukkige trekkingen (verwacht)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="144"/>
+        <location filename="../../ui/dialogs/summary.py" line="160"/>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Gelukkige trekkingen: getrokken tegels die een eigen gebied konden afmaken waar nog één tegel aan ontbrak. Tussen haakjes: hoeveel zulke trekkingen de speler mocht verwachten, namelijk bij elke eigen trekking de kans dat de zak zo’n tegel gaf, opgeteld. Meer dan verwacht: geluk.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="164"/>
-        <source>A tie at %n point(s): {names}</source>
-        <translation>
-            <numerusform>Gelijkspel met %n punt: {names}</numerusform>
-            <numerusform>Gelijkspel met %n punten: {names}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="166"/>
-        <source>{names} wins with %n point(s)</source>
-        <translation>
-            <numerusform>{names} wint met %n punt</numerusform>
-            <numerusform>{names} wint met %n punten</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="196"/>
+        <location filename="../../ui/dialogs/summary.py" line="208"/>
         <source>The turns that changed the game most, as the coach sees them:</source>
         <translation>De beurten die het spel het meest veranderden, volgens de coach:</translation>
     </message>
@@ -3164,7 +3246,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="70"/>
+        <location filename="../../ui/words/texts.py" line="80"/>
+        <source>A tie at %n point(s): {names}</source>
+        <translation>
+            <numerusform>Gelijkspel met %n punt: {names}</numerusform>
+            <numerusform>Gelijkspel met %n punten: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="82"/>
+        <source>{names} wins with %n point(s)</source>
+        <translation>
+            <numerusform>{names} wint met %n punt</numerusform>
+            <numerusform>{names} wint met %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/words/texts.py" line="71"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) a spot&apos;s name on a tile: its place, after its square&apos;s offset on a tile of several squares the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
@@ -3173,12 +3271,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="80"/>
+        <location filename="../../ui/words/texts.py" line="93"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Correctie voor {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="86"/>
+        <location filename="../../ui/words/texts.py" line="99"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>een weg van %n tegel</numerusform>
@@ -3186,7 +3284,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="88"/>
+        <location filename="../../ui/words/texts.py" line="101"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>een stad van %n tegel</numerusform>
@@ -3194,7 +3292,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="90"/>
+        <location filename="../../ui/words/texts.py" line="103"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -3202,12 +3300,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="91"/>
+        <location filename="../../ui/words/texts.py" line="104"/>
         <source>{city} with {pennants}</source>
         <translation>{city} met {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="94"/>
+        <location filename="../../ui/words/texts.py" line="107"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>een klooster met %n van de 9 tegels</numerusform>
@@ -3215,12 +3313,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="94"/>
+        <location filename="../../ui/words/texts.py" line="107"/>
         <source>a cloister</source>
         <translation>een klooster</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="97"/>
+        <location filename="../../ui/words/texts.py" line="110"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>een weide aan %n afgebouwde stad</numerusform>
@@ -3228,218 +3326,218 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="102"/>
+        <location filename="../../ui/words/texts.py" line="115"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="105"/>
-        <source>{player} completes {what}: {points}</source>
-        <translation>{player} voltooit {what}: {points}</translation>
+        <location filename="../../ui/words/texts.py" line="119"/>
+        <source>Completed: {player} scores {what}: {points}</source>
+        <translation>Voltooid: {player} scoort {what}: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="119"/>
+        <location filename="../../ui/words/texts.py" line="135"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="238"/>
+        <location filename="../../ui/words/texts.py" line="254"/>
         <source>place {tile}</source>
         <translation>{tile} aanleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="241"/>
+        <location filename="../../ui/words/texts.py" line="257"/>
         <source>deploy {figure}</source>
         <translation>{figure} inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="128"/>
+        <location filename="../../ui/words/texts.py" line="144"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="136"/>
+        <location filename="../../ui/words/texts.py" line="152"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Niemand scoort de voltooide weg: er staat geen horige op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="137"/>
+        <location filename="../../ui/words/texts.py" line="153"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Niemand scoort de voltooide stad: er staat geen horige in</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="138"/>
+        <location filename="../../ui/words/texts.py" line="154"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Niemand scoort het voltooide klooster: er staat geen monnik in</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="139"/>
+        <location filename="../../ui/words/texts.py" line="155"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="148"/>
+        <location filename="../../ui/words/texts.py" line="164"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="149"/>
+        <location filename="../../ui/words/texts.py" line="165"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="150"/>
+        <location filename="../../ui/words/texts.py" line="166"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="151"/>
+        <location filename="../../ui/words/texts.py" line="167"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="153"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="185"/>
         <source>north</source>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="185"/>
         <source>east</source>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="185"/>
         <source>south</source>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="185"/>
         <source>west</source>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="171"/>
-        <location filename="../../ui/words/texts.py" line="174"/>
+        <location filename="../../ui/words/texts.py" line="187"/>
+        <location filename="../../ui/words/texts.py" line="190"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="171"/>
-        <location filename="../../ui/words/texts.py" line="172"/>
+        <location filename="../../ui/words/texts.py" line="187"/>
+        <location filename="../../ui/words/texts.py" line="188"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="172"/>
-        <location filename="../../ui/words/texts.py" line="173"/>
+        <location filename="../../ui/words/texts.py" line="188"/>
+        <location filename="../../ui/words/texts.py" line="189"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="173"/>
-        <location filename="../../ui/words/texts.py" line="174"/>
+        <location filename="../../ui/words/texts.py" line="189"/>
+        <location filename="../../ui/words/texts.py" line="190"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="181"/>
+        <location filename="../../ui/words/texts.py" line="197"/>
         <source>middle</source>
         <translation>midden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="191"/>
+        <location filename="../../ui/words/texts.py" line="207"/>
         <source>{n} east</source>
         <translation>{n} naar het oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="191"/>
+        <location filename="../../ui/words/texts.py" line="207"/>
         <source>{n} west</source>
         <translation>{n} naar het westen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="193"/>
+        <location filename="../../ui/words/texts.py" line="209"/>
         <source>{n} south</source>
         <translation>{n} naar het zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="193"/>
+        <location filename="../../ui/words/texts.py" line="209"/>
         <source>{n} north</source>
         <translation>{n} naar het noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="197"/>
+        <location filename="../../ui/words/texts.py" line="213"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="199"/>
+        <location filename="../../ui/words/texts.py" line="215"/>
         <source>the start tile&apos;s square</source>
         <translation>het vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="203"/>
+        <location filename="../../ui/words/texts.py" line="219"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} van het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="204"/>
+        <location filename="../../ui/words/texts.py" line="220"/>
         <source>{where} of the start tile</source>
         <translation>{where} van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="236"/>
-        <location filename="../../ui/words/texts.py" line="251"/>
+        <location filename="../../ui/words/texts.py" line="252"/>
+        <location filename="../../ui/words/texts.py" line="267"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="243"/>
+        <location filename="../../ui/words/texts.py" line="259"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="245"/>
-        <location filename="../../ui/words/texts.py" line="253"/>
+        <location filename="../../ui/words/texts.py" line="261"/>
+        <location filename="../../ui/words/texts.py" line="269"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="247"/>
+        <location filename="../../ui/words/texts.py" line="263"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="249"/>
+        <location filename="../../ui/words/texts.py" line="265"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="266"/>
+        <location filename="../../ui/words/texts.py" line="282"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="267"/>
+        <location filename="../../ui/words/texts.py" line="283"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="268"/>
+        <location filename="../../ui/words/texts.py" line="284"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="269"/>
+        <location filename="../../ui/words/texts.py" line="285"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="270"/>
+        <location filename="../../ui/words/texts.py" line="286"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>
@@ -3598,18 +3696,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="99"/>
+        <location filename="../../ui/words/tile_names.py" line="101"/>
         <source>Base game</source>
         <extracomment>the sentence whose translation tells which language the kept names are in (``_kept``) by tile id: the tile type named (another type of that id, a tile described anew, is named anew and takes its place), its name, its description</extracomment>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="137"/>
+        <location filename="../../ui/words/tile_names.py" line="139"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Randen vanaf het noorden, met de klok mee: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="154"/>
+        <location filename="../../ui/words/tile_names.py" line="160"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n aparte steden</numerusform>
@@ -3617,12 +3715,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="163"/>
         <source>pennant</source>
         <translation>schild</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="163"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n schild</numerusform>
@@ -3630,17 +3728,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="160"/>
+        <location filename="../../ui/words/tile_names.py" line="166"/>
         <source>cloister</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="169"/>
+        <location filename="../../ui/words/tile_names.py" line="175"/>
         <source>straight road</source>
         <translation>rechte weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="176"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n rechte weg</numerusform>
@@ -3648,12 +3746,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="183"/>
         <source>curved road</source>
         <translation>gebogen weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="183"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n gebogen weg</numerusform>
@@ -3661,37 +3759,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="186"/>
+        <location filename="../../ui/words/tile_names.py" line="192"/>
         <source>city across the tile</source>
         <translation>stad dwars over de tegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="188"/>
+        <location filename="../../ui/words/tile_names.py" line="194"/>
         <source>city on one side</source>
         <translation>stad aan één kant</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="189"/>
+        <location filename="../../ui/words/tile_names.py" line="195"/>
         <source>city on two sides</source>
         <translation>stad aan twee kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="190"/>
+        <location filename="../../ui/words/tile_names.py" line="196"/>
         <source>city on three sides</source>
         <translation>stad aan drie kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="191"/>
+        <location filename="../../ui/words/tile_names.py" line="197"/>
         <source>city on all four sides</source>
         <translation>stad aan alle vier kanten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="195"/>
+        <location filename="../../ui/words/tile_names.py" line="201"/>
         <source>road to the door</source>
         <translation>weg naar de deur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="195"/>
+        <location filename="../../ui/words/tile_names.py" line="201"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n weg naar de deur</numerusform>
@@ -3699,12 +3797,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="197"/>
+        <location filename="../../ui/words/tile_names.py" line="203"/>
         <source>two roads ending at a village</source>
         <translation>twee wegen die eindigen bij een dorp</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="199"/>
+        <location filename="../../ui/words/tile_names.py" line="205"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>kruispunt van %n wegen</numerusform>
@@ -3712,12 +3810,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="202"/>
+        <location filename="../../ui/words/tile_names.py" line="208"/>
         <source>road to the city gate</source>
         <translation>weg naar de stadspoort</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="202"/>
+        <location filename="../../ui/words/tile_names.py" line="208"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n weg naar de stadspoort</numerusform>
@@ -3725,12 +3823,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="206"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>dead-end road</source>
         <translation>doodlopende weg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="206"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n doodlopende weg</numerusform>
@@ -3738,17 +3836,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212"/>
+        <location filename="../../ui/words/tile_names.py" line="218"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212"/>
+        <location filename="../../ui/words/tile_names.py" line="218"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212"/>
+        <location filename="../../ui/words/tile_names.py" line="218"/>
         <source>field</source>
         <translation>veld</translation>
     </message>
@@ -3930,44 +4028,44 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="156"/>
         <source>wine</source>
         <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme the phone&apos;s tally picture and what it shows (``phone_parts``)</extracomment>
         <translation>wijn</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="156"/>
         <source>grain</source>
         <translation>graan</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="156"/>
         <source>cloth</source>
         <translation>stof</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="158"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="394"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="160"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="396"/>
         <source>Traders &amp; Builders</source>
         <translation>Kooplieden &amp; Bouwmeesters</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="164"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="166"/>
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation>Kooplieden &amp; Bouwmeesters (24 tegels: handelswaar, een bouwmeester en een varken per speler)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="180"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="182"/>
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation>Eindtelling: {player} heeft de meeste {good} ({count}): {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="186"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="188"/>
         <source>{field} with the player&apos;s pig (4 per city)</source>
         <translation>{field} met het varken van de speler (4 per stad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="192"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="194"/>
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} voltooit een stad en krijgt %n fiche {good}</numerusform>
@@ -3975,107 +4073,107 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="198"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
         <translation>De bouwmeester van {player} gaat naar huis: in zijn stad staat geen horige van {player} meer</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="202"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
         <translation>De bouwmeester van {player} gaat naar huis: op zijn weg staat geen horige van {player} meer</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="206"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="371"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="373"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="214"/>
         <source>the goods&apos; majorities gain about {points} at the end</source>
         <translation>de meerderheden in handelswaar winnen aan het eind zo&apos;n {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="213"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
         <source>the goods&apos; majorities lose about {points} at the end</source>
         <translation>de meerderheden in handelswaar verliezen aan het eind zo&apos;n {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="218"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="220"/>
         <source>Whoever completes a city takes a token for each good in it. At the end, the most tokens of each good score 10 points; tied players each score 10. The board shows where this player&apos;s tokens came from.</source>
         <translation>Wie een stad voltooit, krijgt een fiche voor elke handelswaar erin. Aan het einde leveren de meeste fiches van elke soort 10 punten op; bij gelijkstand krijgt elke speler 10. Het bord toont waar de fiches van deze speler vandaan kwamen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="226"/>
         <source>A pig makes its owner&apos;s field score 4 points instead of 3 for each completed city it touches.</source>
         <translation>Een varken laat de weide van zijn eigenaar 4 punten in plaats van 3 opleveren voor elke voltooide stad die ze raakt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="232"/>
         <source>the builder</source>
         <translation>de bouwmeester</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="232"/>
         <source>the pig</source>
         <translation>het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="238"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="240"/>
         <source>deploy the builder</source>
         <translation>de bouwmeester inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="239"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="241"/>
         <source>deploy the builder, {where}</source>
         <translation>de bouwmeester inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="241"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="243"/>
         <source>deploy the pig</source>
         <translation>het varken inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="242"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
         <source>deploy the pig, {where}</source>
         <translation>het varken inzetten, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="266"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="268"/>
         <source>Builder:
 {where}</source>
         <translation>Bouwmeester:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="268"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="270"/>
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation>Zet je bouwmeester naast je horige in: elke latere tegel die zijn weg of stad verlengt, levert je nog een beurt op</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
         <source>Pig:
 {where}</source>
         <translation>Varken:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="278"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Zet je varken naast je boer in: je weide levert 4 per stad op in plaats van 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="292"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
         <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
         <translation>Geen tegel in de zak verlengt deze stad nog: een bouwmeester erin levert geen extra beurt op.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="296"/>
         <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
         <translation>Geen tegel in de zak verlengt deze weg nog: een bouwmeester erop levert geen extra beurt op.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="297"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="299"/>
         <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>De zak kan deze stad nog verlengen: %n overgebleven tegel past aan haar open kanten; ongeveer {soon:.0%} kans dat je die trekt in je {draws} resterende trekkingen.</numerusform>
@@ -4083,7 +4181,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="304"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="306"/>
         <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>De zak kan deze weg nog verlengen: %n overgebleven tegel past aan zijn open uiteinden; ongeveer {soon:.0%} kans dat je die trekt in je {draws} resterende trekkingen.</numerusform>
@@ -4091,43 +4189,48 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="321"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de stad van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="325"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="330"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="332"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="334"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="336"/>
         <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op de knop „Bouwmeester”, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="337"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
         <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
         <translation>{player}: klik op een plek voor een horige, op de knop „Varken”, of Enter voor geen.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="401"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="403"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="402"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="404"/>
         <source>Goods (in its cities)</source>
         <translation>Handelswaar (in zijn steden)</translation>
     </message>
 </context>
 <context>
     <name>WheelOfFortuneUI</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="268"/>
+        <source>The Wheel of Fortune: the pig is on {sector}</source>
+        <translation>Het Rad van Fortuin: het varken staat op {sector}</translation>
+    </message>
     <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
         <source>wheel symbol {number}</source>
@@ -4372,7 +4475,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="174"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="180"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Zet een horige op dit kroonveld</translation>
     </message>
@@ -4382,25 +4485,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Het varken</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="264"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="270"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="275"/>
         <source>The Wheel of Fortune</source>
         <translation>Rad van Fortuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="299"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="304"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="300"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="305"/>
         <source>Wheel number</source>
         <translation>Getal op het Rad-symbool</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="175"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="181"/>
         <source>Take this follower back</source>
         <translation>Neem deze horige terug</translation>
+    </message>
+</context>
+<context>
+    <name>WheelPanel</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="101"/>
+        <source>The pig is on {sector}</source>
+        <translation>Het varken staat op {sector}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="99"/>
+        <source>The Wheel of Fortune</source>
+        <translation>Rad van Fortuin</translation>
     </message>
 </context>
 <context>
@@ -4442,23 +4557,23 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De Windrozen (6 tegels: de oranje windroos is de starttegel)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="145"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="150"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} legt een kwart windroos in het bijbehorende deel van het speelveld: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="152"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="157"/>
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation>De nieuwe blauwe windroos neemt het over: de delen van het speelveld worden nu vanaf deze roos geteld</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="155"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="160"/>
         <source>Wind roses</source>
         <translation>Windrozen</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/wind_roses.py" line="86"/>
-        <location filename="../../ui/expansions/wind_roses.py" line="161"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="166"/>
         <source>The Wind Roses</source>
         <translation>De Windrozen</translation>
     </message>

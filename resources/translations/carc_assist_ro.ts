@@ -176,28 +176,33 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/start/app.py" line="162"/>
+        <location filename="../../ui/start/app.py" line="164"/>
+        <source>{players}, last played {when}.</source>
+        <translation>{players}, jucat ultima dată pe {when}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start/app.py" line="169"/>
         <source>Resume the last game?</source>
         <translation>Continui ultimul joc?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="183"/>
+        <location filename="../../ui/start/app.py" line="191"/>
         <source>carc-assist</source>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="184"/>
+        <location filename="../../ui/start/app.py" line="192"/>
         <source>carc-assist already runs. Its window is open on this computer.</source>
         <translation>carc-assist rulează deja. Fereastra sa este deschisă pe acest calculator.</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="156"/>
+        <location filename="../../ui/start/app.py" line="157"/>
         <source>carc-assist did not close properly. Resume the game it saved after the last action?</source>
         <extracomment>the data folder of earlier versions moved into this one (before the library opens)</extracomment>
         <translation>carc-assist nu s-a închis corect. Continui jocul salvat după ultima acțiune?</translation>
     </message>
     <message>
-        <location filename="../../ui/start/app.py" line="160"/>
+        <location filename="../../ui/start/app.py" line="161"/>
         <source>The last game is not finished. Go on with it?</source>
         <translation>Ultimul joc nu s-a terminat. Continui?</translation>
     </message>
@@ -205,13 +210,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagModel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="214"/>
-        <source>{description} ({code}): {left} left</source>
-        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
-        <translation>{description} ({code}): mai sunt {left}</translation>
+        <location filename="../../ui/panels/bag_panel.py" line="220"/>
+        <source>{description}: {left} left</source>
+        <extracomment>the folded words a search matches (``TileNames.search_words``); headers: their set&apos;s name the folded words of the type&apos;s set title, matched when no type&apos;s own words are (``set_words``) how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode) Tile pictures in the bag: as large as lets every type fit the panel, within these bounds. Too many types for that (every expansion at 1366×768): the compact bag, pictures down to this size with what is left on them (the chance in their tooltips) what each type&apos;s item shows: its count text, the count its tooltip says (-1: none, in tournament mode; None: no tooltip yet), whether it can be picked</extracomment>
+        <translation>{description}: mai sunt {left}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="224"/>
+        <location filename="../../ui/panels/bag_panel.py" line="228"/>
         <source>×{left} {chance:.0%}</source>
         <translation>×{left} {chance:.0%}</translation>
     </message>
@@ -219,53 +224,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>BagPanel</name>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="431"/>
-        <source>Drawn tile: city road … or its letter</source>
-        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
-        <translation>Cartonașul tras: oraș drum … sau litera</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="439"/>
-        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
-        <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="470"/>
-        <source>I drew several tiles</source>
-        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
-        <translation>Am tras mai multe cartonașe</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="475"/>
-        <source>Done drawing</source>
-        <translation>Gata cu trasul</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="488"/>
-        <source>Drawn a tile the app does not know…</source>
-        <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="597"/>
-        <source>Bag</source>
-        <translation>Sac</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="600"/>
-        <source>Bag: %n tile(s) left</source>
-        <translation>
-            <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
-            <numerusform>Sac: au mai rămas %n cartonașe</numerusform>
-            <numerusform>Sac: au mai rămas %n de cartonașe</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="608"/>
+        <location filename="../../ui/panels/bag_panel.py" line="620"/>
         <source> and </source>
         <translation> și </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="613"/>
+        <location filename="../../ui/panels/bag_panel.py" line="625"/>
         <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
         <translation>
             <numerusform>Acum se pot trage doar cartonașele din {sets} (a mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
@@ -274,24 +238,65 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="633"/>
+        <location filename="../../ui/panels/bag_panel.py" line="441"/>
+        <source>Drawn tile: city road … or its letter</source>
+        <extracomment>what ``_shown`` was made for (the query, the edges, the game, its rows, the stack) the tiles drawn at the table, their ids: one, or several at once (fortune tellers) the tile drawn is not in the app&apos;s sets: the player will describe it</extracomment>
+        <translation>Cartonașul tras: oraș drum … sau litera</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="449"/>
+        <source>Type what the drawn tile shows (city road pennant …), its edges clockwise from the north (CRFR: city, road, field), or its letter. Enter picks the first one shown.</source>
+        <translation>Scrie ce arată cartonașul tras (oraș drum blazon …), marginile în sensul acelor de ceasornic de la nord (CRFR: C oraș, R drum, F câmp) sau litera. Enter îl alege pe primul afișat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="480"/>
+        <source>I drew several tiles</source>
+        <extracomment>tiles picked for a drawing of several, not yet sent: only an input buffer, emptied whenever the game changes the player drew several tiles at once (fortune tellers): clicks gather them</extracomment>
+        <translation>Am tras mai multe cartonașe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="487"/>
+        <source>Done drawing</source>
+        <translation>Gata cu trasul</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="500"/>
+        <source>Drawn a tile the app does not know…</source>
+        <translation>Ai tras un cartonaș pe care aplicația nu îl cunoaște…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="609"/>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="612"/>
+        <source>Bag: %n tile(s) left</source>
+        <translation>
+            <numerusform>Sac: a mai rămas %n cartonaș</numerusform>
+            <numerusform>Sac: au mai rămas %n cartonașe</numerusform>
+            <numerusform>Sac: au mai rămas %n de cartonașe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="645"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="674"/>
-        <source>Click each tile drawn (up to %n). Drawn: </source>
+        <location filename="../../ui/panels/bag_panel.py" line="689"/>
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
-            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
-            <numerusform>Fă clic pe fiecare cartonaș tras (cel mult %n). Trase: </numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message numerus="yes">
-        <location filename="../../ui/board/board_view.py" line="545"/>
+        <location filename="../../ui/board/board_view.py" line="560"/>
         <source>%n tile(s)</source>
         <extracomment>the core&apos;s refusals of a placement by its edges and neighbours, beside a rule&apos;s (a river&apos;s) the player chose a placement for the held tile the player clicked a follower spot (its location name) the player declined to deploy a follower (Enter / Space) the player chose another follower-step action (a festival take-back …) the placement the preview shows (None: no preview), for the learning mode the board drew itself anew: the overlays shown (``heat_shown``, ``tint_shown``) may differ within ``_one_move``: how far the scroll bars moved the board, across and down why a rule refuses the tile in hand on the square pointed at (``_ruled_out``), in words</extracomment>
         <translation>
@@ -301,42 +306,42 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="553"/>
+        <location filename="../../ui/board/board_view.py" line="568"/>
         <source>{size}; worth {points} if the game ended now</source>
         <translation>{size}; valoare dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="548"/>
+        <location filename="../../ui/board/board_view.py" line="563"/>
         <source>A field; worth {points} to its farmers if the game ended now</source>
         <translation>Un câmp; valoare pentru țăranii lui dacă jocul s-ar termina acum: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="560"/>
+        <location filename="../../ui/board/board_view.py" line="575"/>
         <source>One tile short: the next tile completes it {now:.0%}, within 3 draws {soon:.0%}</source>
         <translation>Lipsește un cartonaș: următorul îl finalizează {now:.0%}, în 3 trageri {soon:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="626"/>
+        <location filename="../../ui/board/board_view.py" line="641"/>
         <source>Deploy {figure} here</source>
         <translation>Plasează aici {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="679"/>
+        <location filename="../../ui/board/board_view.py" line="694"/>
         <source>Send this figure home</source>
         <translation>Trimite această figură înapoi în rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="710"/>
+        <location filename="../../ui/board/board_view.py" line="725"/>
         <source>No tile left in the bag can fill this square</source>
         <translation>Niciun cartonaș rămas în sac nu se potrivește în acest loc</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="716"/>
+        <location filename="../../ui/board/board_view.py" line="731"/>
         <source>Next tile fits here: {chance:.0%}</source>
         <translation>Șansa ca următorul cartonaș să se potrivească aici: {chance:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="901"/>
+        <location filename="../../ui/board/board_view.py" line="916"/>
         <source>{tile} does not fit there: choose a lit square.</source>
         <translation>{tile} nu se potrivește acolo: alege un loc evidențiat.</translation>
     </message>
@@ -1003,8 +1008,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
-        <source>{player} completes a fortune teller&apos;s tent: {points}</source>
-        <translation>{player} finalizează un cort de ghicitor: {points}</translation>
+        <source>Completed: {player} scores a fortune teller&apos;s tent: {points}</source>
+        <translation>Finalizat: {player} primește {points} pentru un cort de ghicitor</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="92"/>
@@ -1057,12 +1062,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="438"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="440"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="465"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="467"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
@@ -1287,58 +1292,63 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="41"/>
+        <location filename="../../ui/window/instruction.py" line="96"/>
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, pe un buton deasupra tablei pentru altă figură, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile); Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="106"/>
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, sau pe unul dintre butoanele de deasupra tablei pentru altă figură, sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="54"/>
+        <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
+        <translation>{player}: fă clic pe fiecare cartonaș tras (cel mult {draws}), apoi pe „Gata cu trasul”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="42"/>
         <source>Start a new game (Game → New game) or open a saved one.</source>
         <extracomment>the sentences a label keeps the measures of (a few steps&apos; of each player: they come again) the pictures of sentences it keeps: a round&apos;s (a draw, a placement and a follower step of each of six players), so that a player&apos;s draw is painted from its picture the next round</extracomment>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="54"/>
+        <location filename="../../ui/window/instruction.py" line="59"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59"/>
+        <location filename="../../ui/window/instruction.py" line="64"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="66"/>
+        <location filename="../../ui/window/instruction.py" line="71"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="69"/>
+        <location filename="../../ui/window/instruction.py" line="74"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="74"/>
+        <location filename="../../ui/window/instruction.py" line="79"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="79"/>
+        <location filename="../../ui/window/instruction.py" line="84"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="91"/>
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, pe un buton deasupra tablei pentru altă figură, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile); Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="96"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101"/>
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, sau pe unul dintre butoanele de deasupra tablei pentru altă figură, sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="78"/>
+        <location filename="../../ui/window/instruction.py" line="83"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -1488,7 +1498,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/library/window.py" line="118"/>
-        <location filename="../../ui/library/window.py" line="330"/>
+        <location filename="../../ui/library/window.py" line="342"/>
         <source>Games</source>
         <translation>Jocuri</translation>
     </message>
@@ -1523,53 +1533,53 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Stare</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="140"/>
+        <location filename="../../ui/library/window.py" line="143"/>
         <source>Resume</source>
         <translation>Continuă</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="141"/>
+        <location filename="../../ui/library/window.py" line="144"/>
         <source>Export…</source>
         <translation>Exportă…</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="142"/>
+        <location filename="../../ui/library/window.py" line="145"/>
         <source>Delete</source>
         <translation>Șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="148"/>
+        <location filename="../../ui/library/window.py" line="151"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="187"/>
+        <location filename="../../ui/library/window.py" line="196"/>
         <source>Damaged: {reason}</source>
         <translation>Deteriorat: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="189"/>
-        <location filename="../../ui/library/window.py" line="330"/>
+        <location filename="../../ui/library/window.py" line="198"/>
+        <location filename="../../ui/library/window.py" line="342"/>
         <source>Finished</source>
         <translation>Terminat</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="208"/>
+        <location filename="../../ui/library/window.py" line="220"/>
         <source>Unfinished</source>
         <translation>Neterminat</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="193"/>
+        <location filename="../../ui/library/window.py" line="202"/>
         <source>{state} (on the board now)</source>
         <translation>{state} (acum pe suprafața de joc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="210"/>
+        <location filename="../../ui/library/window.py" line="222"/>
         <source>Unfinished, turn {turn} of about {turns}</source>
         <translation>Neterminat, tura {turn} din aproximativ {turns}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/library/window.py" line="213"/>
+        <location filename="../../ui/library/window.py" line="225"/>
         <source>Unfinished, %n turn(s) played, the bag empty</source>
         <translation>
             <numerusform>Neterminat, %n tură jucată, sacul e gol</numerusform>
@@ -1578,77 +1588,77 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="225"/>
+        <location filename="../../ui/library/window.py" line="237"/>
         <source>The game on the board cannot be deleted.</source>
         <translation>Jocul aflat acum pe suprafața de joc nu poate fi șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="254"/>
+        <location filename="../../ui/library/window.py" line="266"/>
         <source>Export the game</source>
         <translation>Exportă jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="254"/>
+        <location filename="../../ui/library/window.py" line="266"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="264"/>
+        <location filename="../../ui/library/window.py" line="276"/>
         <source>Cannot export</source>
         <translation>Nu se poate exporta</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="277"/>
+        <location filename="../../ui/library/window.py" line="289"/>
         <source>Cannot delete</source>
         <translation>Nu se poate șterge</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="281"/>
+        <location filename="../../ui/library/window.py" line="293"/>
         <source>Deleted the game of {when} ({players}).</source>
         <translation>Jocul din {when} ({players}) a fost șters.</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="295"/>
+        <location filename="../../ui/library/window.py" line="307"/>
         <source>Cannot undo</source>
         <translation>Nu se poate anula</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="309"/>
+        <location filename="../../ui/library/window.py" line="321"/>
         <source>Per player name (wins, mean and best over finished games):</source>
         <translation>Pe numele jucătorului (victorii, media și cel mai bun scor din jocurile terminate):</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="311"/>
+        <location filename="../../ui/library/window.py" line="323"/>
         <source>Per expansion:</source>
         <translation>Pe extensie:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="313"/>
+        <location filename="../../ui/library/window.py" line="325"/>
         <source>Final scores over time:</source>
         <translation>Scorurile finale în timp:</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="331"/>
+        <location filename="../../ui/library/window.py" line="343"/>
         <source>Mean score</source>
         <translation>Scor mediu</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="331"/>
+        <location filename="../../ui/library/window.py" line="343"/>
         <source>Best score</source>
         <translation>Cel mai bun scor</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="335"/>
+        <location filename="../../ui/library/window.py" line="347"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="335"/>
+        <location filename="../../ui/library/window.py" line="347"/>
         <source>Wins</source>
         <translation>Victorii</translation>
     </message>
     <message>
-        <location filename="../../ui/library/window.py" line="355"/>
+        <location filename="../../ui/library/window.py" line="367"/>
         <source>Expansion</source>
         <translation>Extensie</translation>
     </message>
@@ -1699,7 +1709,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../ui/panels/log_view.py" line="101"/>
+        <location filename="../../ui/panels/log_view.py" line="105"/>
         <source>Double-click: why? (the rule behind these points)</source>
         <extracomment>the segments the entry counted, as (placed tile&apos;s origin, segment on that tile) the turn the entry belongs to (changing a past turn starts at the chosen entry&apos;s) the clicked entry&apos;s squares, the expansions&apos; places of it (a road&apos;s correct signposts) and its counted segments (empty: none) &quot;why?&quot;: the help page and anchor of the rule behind a double-clicked entry</extracomment>
         <translation>Dublu clic: de ce? (regula din spatele acestor puncte)</translation>
@@ -1708,312 +1718,357 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.py" line="92"/>
+        <location filename="../../ui/window/main_window.py" line="506"/>
+        <source>The tile drawn belongs to:</source>
+        <translation>Cartonașul tras face parte din:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="506"/>
+        <source>Your tile sets</source>
+        <translation>Seturile tale de cartonașe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="684"/>
+        <source>No tile in hand</source>
+        <translation>Niciun cartonaș în mână</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="680"/>
+        <source>Tile in hand: {tile}</source>
+        <translation>Cartonașul din mână: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/main_window.py" line="95"/>
         <source>carc-assist</source>
         <extracomment>the user tile set that tiles described during a game go into, when the game has none</extracomment>
         <translation>carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="110"/>
+        <location filename="../../ui/window/main_window.py" line="113"/>
         <source>No follower (Enter)</source>
         <extracomment>the expansions&apos; own views beside the scoreboard (the wheel …), from their UI halves</extracomment>
         <translation>Niciun supus (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="111"/>
+        <location filename="../../ui/window/main_window.py" line="114"/>
         <source>Discard and draw again</source>
         <translation>Pune deoparte și trage din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="112"/>
+        <location filename="../../ui/window/main_window.py" line="115"/>
         <source>Final scoring, step by step</source>
         <translation>Evaluarea finală, pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="163"/>
+        <location filename="../../ui/window/main_window.py" line="168"/>
         <source>Why? The rule behind the chosen entry</source>
         <translation>De ce? Regula din spatele intrării alese</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="203"/>
+        <location filename="../../ui/window/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="204"/>
+        <location filename="../../ui/window/main_window.py" line="213"/>
         <source>&amp;New game…</source>
         <translation>Joc &amp;nou…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="205"/>
+        <location filename="../../ui/window/main_window.py" line="214"/>
         <source>&amp;Open…</source>
         <translation>&amp;Deschide…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="206"/>
+        <location filename="../../ui/window/main_window.py" line="215"/>
         <source>Games &amp;library…</source>
         <translation>&amp;Biblioteca de jocuri…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="207"/>
+        <location filename="../../ui/window/main_window.py" line="216"/>
         <source>&amp;Save</source>
         <translation>&amp;Salvează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="209"/>
+        <location filename="../../ui/window/main_window.py" line="218"/>
         <source>Save &amp;as…</source>
         <translation>Salvează c&amp;a…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="211"/>
+        <location filename="../../ui/window/main_window.py" line="220"/>
         <source>Your &amp;tile sets…</source>
         <translation>Seturile tale de &amp;cartonașe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="212"/>
+        <location filename="../../ui/window/main_window.py" line="221"/>
         <source>Show on &amp;phones…</source>
         <translation>Arată pe &amp;telefoane…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="214"/>
+        <location filename="../../ui/window/main_window.py" line="223"/>
         <source>&amp;End the game now</source>
         <translation>&amp;Termină jocul acum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="216"/>
+        <location filename="../../ui/window/main_window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ieșire</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="217"/>
+        <location filename="../../ui/window/main_window.py" line="226"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="218"/>
-        <location filename="../../ui/window/main_window.py" line="621"/>
+        <location filename="../../ui/window/main_window.py" line="227"/>
+        <location filename="../../ui/window/main_window.py" line="641"/>
         <source>Undo</source>
         <translation>Anulează</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="220"/>
-        <location filename="../../ui/window/main_window.py" line="629"/>
+        <location filename="../../ui/window/main_window.py" line="229"/>
+        <location filename="../../ui/window/main_window.py" line="649"/>
         <source>Redo</source>
         <translation>Refă</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="223"/>
+        <location filename="../../ui/window/main_window.py" line="232"/>
         <source>C&amp;hange a past turn…</source>
         <translation>&amp;Modifică o tură trecută…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="226"/>
+        <location filename="../../ui/window/main_window.py" line="235"/>
         <source>&amp;Correct a score…</source>
         <translation>&amp;Corectează un scor…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="228"/>
+        <location filename="../../ui/window/main_window.py" line="237"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferințe…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="229"/>
+        <location filename="../../ui/window/main_window.py" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="230"/>
+        <location filename="../../ui/window/main_window.py" line="239"/>
         <source>&amp;Fit the board</source>
         <translation>Încadrează &amp;toată suprafața de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="231"/>
+        <location filename="../../ui/window/main_window.py" line="242"/>
         <source>Show the final scoring step by step</source>
         <translation>Arată evaluarea finală pas cu pas</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="232"/>
+        <location filename="../../ui/window/main_window.py" line="243"/>
         <source>The coach&apos;s hint</source>
         <translation>Sfatul antrenorului</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="233"/>
+        <location filename="../../ui/window/main_window.py" line="244"/>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="235"/>
+        <location filename="../../ui/window/main_window.py" line="246"/>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="237"/>
+        <location filename="../../ui/window/main_window.py" line="248"/>
         <source>&amp;About carc-assist</source>
         <translation>&amp;Despre carc-assist</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="239"/>
+        <location filename="../../ui/window/main_window.py" line="250"/>
         <source>Show what fits where (not in tournament mode)</source>
         <translation>Arată ce se potrivește și unde (nu în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="243"/>
+        <location filename="../../ui/window/main_window.py" line="254"/>
         <source>Tint fields by who holds them</source>
         <translation>Colorează câmpurile după cine le deține</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="246"/>
+        <location filename="../../ui/window/main_window.py" line="257"/>
         <source>Learning mode: show what a placement would score</source>
         <translation>Mod învățare: arată câte puncte ar aduce o plasare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="332"/>
+        <location filename="../../ui/window/main_window.py" line="343"/>
         <source>Open a game</source>
         <translation>Deschide un joc</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="332"/>
+        <location filename="../../ui/window/main_window.py" line="343"/>
         <source>Saved games (*.carc *.json)</source>
         <translation>Jocuri salvate (*.carc *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="344"/>
+        <location filename="../../ui/window/main_window.py" line="355"/>
         <source>Cannot open this file</source>
         <translation>Acest fișier nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="353"/>
+        <location filename="../../ui/window/main_window.py" line="364"/>
         <source>Cannot open this game</source>
         <translation>Acest joc nu poate fi deschis</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="406"/>
+        <location filename="../../ui/window/main_window.py" line="417"/>
         <source>The games library cannot be used: {reason}. Data folder: {folder}</source>
         <translation>Biblioteca de jocuri nu poate fi folosită: {reason}. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="413"/>
+        <location filename="../../ui/window/main_window.py" line="424"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory and in an emergency copy ({copy}), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat în memorie și într-o copie de urgență ({copy}) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="421"/>
+        <location filename="../../ui/window/main_window.py" line="432"/>
         <source>The game cannot be stored in the games library: {reason}. It is kept in memory only (no emergency copy could be written either), and stored again after the next action once the library allows it. Data folder: {folder}</source>
         <translation>Jocul nu poate fi salvat în biblioteca de jocuri: {reason}. Este păstrat doar în memorie (nici o copie de urgență nu a putut fi scrisă) și va fi salvat din nou după următoarea acțiune, de îndată ce biblioteca permite. Dosarul de date: {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="429"/>
+        <location filename="../../ui/window/main_window.py" line="440"/>
         <source>The last backup of the games library failed: {reason}. Earlier backups are kept.</source>
         <translation>Ultima copie de siguranță a bibliotecii de jocuri a eșuat: {reason}. Copiile anterioare sunt păstrate.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="702"/>
+        <location filename="../../ui/window/main_window.py" line="728"/>
         <source>An emergency copy is kept in {copy}; the app offers it at the next start.</source>
         <translation>O copie de urgență este păstrată în {copy}; aplicația o oferă la următoarea pornire.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="706"/>
+        <location filename="../../ui/window/main_window.py" line="732"/>
         <source>No emergency copy could be written either: the game is in memory only.</source>
         <translation>Nici o copie de urgență nu a putut fi scrisă: jocul este doar în memorie.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="710"/>
+        <location filename="../../ui/window/main_window.py" line="736"/>
         <source>The game is not stored</source>
         <translation>Jocul nu este salvat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="711"/>
+        <location filename="../../ui/window/main_window.py" line="737"/>
         <source>Some actions of this game are not stored in the games library: {reason}.</source>
         <translation>Unele acțiuni ale acestui joc nu sunt salvate în biblioteca de jocuri: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="721"/>
+        <location filename="../../ui/window/main_window.py" line="747"/>
         <source>Try again</source>
         <translation>Încearcă din nou</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="722"/>
+        <location filename="../../ui/window/main_window.py" line="748"/>
         <source>Save the game to a file…</source>
         <translation>Salvează jocul într-un fișier…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="723"/>
+        <location filename="../../ui/window/main_window.py" line="749"/>
         <source>Quit anyway</source>
         <translation>Închide oricum</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="444"/>
+        <location filename="../../ui/window/main_window.py" line="455"/>
         <source>Save the game</source>
         <translation>Salvează jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="444"/>
+        <location filename="../../ui/window/main_window.py" line="455"/>
         <source>Saved games (*.carc)</source>
         <translation>Jocuri salvate (*.carc)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="458"/>
+        <location filename="../../ui/window/main_window.py" line="469"/>
         <source>Cannot save</source>
         <translation>Salvarea nu a reușit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="460"/>
+        <location filename="../../ui/window/main_window.py" line="471"/>
         <source>Saved to {path}</source>
         <translation>Salvat în {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="476"/>
         <source>End the game</source>
         <translation>Încheie jocul</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="465"/>
+        <location filename="../../ui/window/main_window.py" line="476"/>
         <source>Stop now and do the final scoring?</source>
         <translation>Oprești jocul acum și faci evaluarea finală?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="492"/>
+        <location filename="../../ui/window/main_window.py" line="512"/>
         <source>My tiles</source>
         <translation>Cartonașele mele</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="502"/>
+        <location filename="../../ui/window/main_window.py" line="522"/>
         <source>Cannot add the tile</source>
         <translation>Cartonașul nu poate fi adăugat</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="536"/>
+        <location filename="../../ui/window/main_window.py" line="556"/>
         <source>Placed here (no follower): {what}</source>
         <translation>Plasat aici (fără supus): {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="538"/>
+        <location filename="../../ui/window/main_window.py" line="558"/>
         <source>Placed here, this tile completes nothing that scores (with no follower).</source>
         <translation>Plasat aici, acest cartonaș nu finalizează nimic care să aducă puncte (fără supus).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="615"/>
+        <location filename="../../ui/window/main_window.py" line="635"/>
         <source>Undo: the change to turn {turn}</source>
         <translation>Anulează: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="618"/>
+        <location filename="../../ui/window/main_window.py" line="638"/>
         <source>Undo: {what}</source>
         <translation>Anulează: {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="623"/>
+        <location filename="../../ui/window/main_window.py" line="643"/>
         <source>Redo: the change to turn {turn}</source>
         <translation>Refă: modificarea turei {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window.py" line="626"/>
+        <location filename="../../ui/window/main_window.py" line="646"/>
         <source>Redo: {what}</source>
         <translation>Refă: {what}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <source>My box is a first edition (before 2014)</source>
+        <translation>Cutia mea e o primă ediție (dinainte de 2014)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <source>My box is the new edition (with {expansions})</source>
+        <translation>Cutia mea e noua ediție (cu {expansions})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <source> and </source>
+        <translation> și </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation>Cutia mea e noua ediție, fără {expansion}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <source>Other tiles, as chosen below</source>
+        <translation>Alte cartonașe, alese mai jos</translation>
+    </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="67"/>
         <source>New game</source>
@@ -2050,31 +2105,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/new_game.py" line="120"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198"/>
-        <source>My box is a first edition (before 2014)</source>
-        <translation>Cutia mea e o primă ediție (dinainte de 2014)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201"/>
-        <source>My box is the new edition (with {expansions})</source>
-        <translation>Cutia mea e noua ediție (cu {expansions})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202"/>
-        <source> and </source>
-        <translation> și </translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209"/>
-        <source>My box is the new edition, leaving out {expansion}</source>
-        <translation>Cutia mea e noua ediție, fără {expansion}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212"/>
-        <source>Other tiles, as chosen below</source>
-        <translation>Alte cartonașe, alese mai jos</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="249"/>
@@ -2164,143 +2194,143 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="66"/>
+        <location filename="../../ui/phone/snapshot.py" line="67"/>
         <source>Carcassonne table</source>
         <extracomment>the page&apos;s languages (the app&apos;s translations) pixels per square of a served tile picture (the page scales them) the page&apos;s own words (the page fills in the names in braces), in the context &quot;PhonePage&quot;</extracomment>
         <translation>Masa Carcassonne</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="67"/>
+        <location filename="../../ui/phone/snapshot.py" line="68"/>
         <source>Connecting…</source>
         <translation>Se conectează…</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="68"/>
+        <location filename="../../ui/phone/snapshot.py" line="69"/>
         <source>Live</source>
         <translation>În direct</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="69"/>
+        <location filename="../../ui/phone/snapshot.py" line="70"/>
         <source>No game yet</source>
         <translation>Încă niciun joc</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="70"/>
+        <location filename="../../ui/phone/snapshot.py" line="71"/>
         <source>Turn {turn}: {name} plays</source>
         <translation>Tura {turn}: joacă {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="71"/>
+        <location filename="../../ui/phone/snapshot.py" line="72"/>
         <source>Game over</source>
         <translation>Joc terminat</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="72"/>
+        <location filename="../../ui/phone/snapshot.py" line="73"/>
         <source>Scores</source>
         <translation>Scoruri</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="73"/>
+        <location filename="../../ui/phone/snapshot.py" line="74"/>
         <source>Player</source>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="74"/>
+        <location filename="../../ui/phone/snapshot.py" line="75"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="75"/>
+        <location filename="../../ui/phone/snapshot.py" line="76"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="76"/>
+        <location filename="../../ui/phone/snapshot.py" line="77"/>
         <source>Last turn</source>
         <translation>Tura trecută</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="77"/>
+        <location filename="../../ui/phone/snapshot.py" line="78"/>
         <source>Log</source>
         <translation>Jurnal</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="78"/>
+        <location filename="../../ui/phone/snapshot.py" line="79"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="79"/>
+        <location filename="../../ui/phone/snapshot.py" line="80"/>
         <source>{n} tiles left</source>
         <translation>{n} cartonașe rămase</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="80"/>
+        <location filename="../../ui/phone/snapshot.py" line="81"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Mod turneu: numerele sunt ascunse</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="81"/>
+        <location filename="../../ui/phone/snapshot.py" line="82"/>
         <source>Fit</source>
         <translation>Încadrează</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="82"/>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
         <source>The board</source>
         <translation>Tabla</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <location filename="../../ui/phone/snapshot.py" line="84"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Cartonașul tras: {tile}. Atinge un pătrat unde se potrivește, rotește-l, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86"/>
+        <location filename="../../ui/phone/snapshot.py" line="87"/>
         <source>Drawn tile: {tile}</source>
         <translation>Cartonașul tras: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
         <source>Turn</source>
         <translation>Rotește</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
         <source>Propose</source>
         <translation>Propune</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Propunere trimisă: decide calculatorul.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
         <source>The desktop did not take the proposal.</source>
         <translation>Calculatorul nu a luat propunerea.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <location filename="../../ui/phone/snapshot.py" line="92"/>
         <source>{name} chooses:</source>
         <translation>{name} alege:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92"/>
+        <location filename="../../ui/phone/snapshot.py" line="93"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Atinge un loc pe tablă sau o alegere de mai jos, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93"/>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
         <source>Language</source>
         <translation>Limbă</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <location filename="../../ui/phone/snapshot.py" line="95"/>
         <source>As on the computer</source>
         <translation>Ca pe calculator</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="97"/>
+        <location filename="../../ui/phone/snapshot.py" line="98"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
@@ -2423,29 +2453,34 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>PlacementBar</name>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1743"/>
+        <location filename="../../ui/board/board_view.py" line="1758"/>
         <source>Turn the tile back (Shift+R)</source>
         <extracomment>one square drawn, by zoom and look (a few: cleared when they grow many) the width of a heat map square&apos;s outline and of a dead square&apos;s cross one square of a shade drawn, by zoom, shade and colours (see ``_stamp``) the follower it shows (None: a figure off the tiles, a crown field&apos;s) the square the spot is on, in scene units (None: off the tiles): drawn inside it</extracomment>
         <translation>Rotește cartonașul înapoi (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1744"/>
+        <location filename="../../ui/board/board_view.py" line="1759"/>
         <source>Turn the tile (R)</source>
         <translation>Rotește cartonașul (R)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1745"/>
+        <location filename="../../ui/board/board_view.py" line="1760"/>
         <source>Place the tile here (Enter)</source>
         <translation>Pune cartonașul aici (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/board/board_view.py" line="1746"/>
+        <location filename="../../ui/board/board_view.py" line="1761"/>
         <source>Take the tile off this square (Esc)</source>
         <translation>Ia cartonașul de pe acest loc (Esc)</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../ui/dialogs/preferences.py" line="95"/>
+        <source>Choose a colour… (now: {colour})</source>
+        <translation>Alege o culoare… (acum: {colour})</translation>
+    </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="36"/>
         <source>Preferences</source>
@@ -2499,8 +2534,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="70"/>
-        <source>The scheme&apos;s own</source>
-        <translation>Cea a schemei</translation>
+        <source>Use the colour scheme&apos;s</source>
+        <translation>Folosește culoarea schemei</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="82"/>
@@ -2528,15 +2563,15 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Aspect tactil</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="93"/>
-        <source>As the colour scheme</source>
-        <translation>După schema de culori</translation>
+        <location filename="../../ui/dialogs/preferences.py" line="94"/>
+        <source>the colour scheme&apos;s</source>
+        <translation>cea a schemei de culori</translation>
     </message>
 </context>
 <context>
     <name>RaceChart</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="86"/>
+        <location filename="../../ui/dialogs/summary.py" line="87"/>
         <source>turns (the last step is the final scoring)</source>
         <translation>ture (ultimul pas este evaluarea finală)</translation>
     </message>
@@ -2576,6 +2611,61 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>Refusal</name>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="57"/>
+        <source>another kind of edge</source>
+        <translation>alt fel de margine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="136"/>
+        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
+        <translation>„{tile}” nu poate fi tras încă: întâi vin cartonașele din teancul cu „{first}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139"/>
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation>Figura aceasta nu poate sta pe acest fel de teren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <source>Your abbot does not stand there.</source>
+        <translation>Starețul tău nu stă acolo.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159"/>
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation>Un cartonaș de râu trebuie să continue râul de la capătul lui deschis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163"/>
+        <source>The river has reached its lake already.</source>
+        <translation>Râul a ajuns deja la lacul lui.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190"/>
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation>Râul ar coti la stânga de două ori la rând și s-ar întoarce spre el însuși.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193"/>
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation>Râul ar coti la dreapta de două ori la rând și s-ar întoarce spre el însuși.</translation>
+    </message>
     <message>
         <location filename="../../ui/words/refusals.py" line="23"/>
         <source>This is not allowed now.</source>
@@ -2617,11 +2707,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>un câmp</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="57"/>
-        <source>another kind of edge</source>
-        <translation>alt fel de margine</translation>
-    </message>
-    <message>
         <location filename="../../ui/words/refusals.py" line="62"/>
         <source>First draw a tile.</source>
         <translation>Trage mai întâi un cartonaș.</translation>
@@ -2643,7 +2728,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Jocul s-a încheiat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="293"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="298"/>
         <source>First the plague: each player in turn takes one of their followers back.</source>
         <translation>Mai întâi ciuma: pe rând, fiecare jucător își ia înapoi unul dintre supuși.</translation>
     </message>
@@ -2768,16 +2853,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
-        <location filename="../../ui/words/refusals.py" line="136"/>
-        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
-        <translation>„{tile}” nu poate fi tras încă: întâi vin cartonașele din teancul cu „{first}”.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="139"/>
-        <source>That figure cannot stand on this kind of feature.</source>
-        <translation>Figura aceasta nu poate sta pe acest fel de teren.</translation>
-    </message>
-    <message>
         <location filename="../../ui/expansions/festival.py" line="90"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
@@ -2798,17 +2873,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="286"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="291"/>
         <source>The wheel has no such crown field.</source>
         <translation>Roata nu are un astfel de loc cu coroană.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="289"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="294"/>
         <source>The plague is not on.</source>
         <translation>Acum nu este ciumă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="290"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="295"/>
         <source>{player} must take back one of their own followers on a land tile.</source>
         <translation>{player} trebuie să ia înapoi unul dintre propriii supuși de pe un cartonaș de teren.</translation>
     </message>
@@ -2853,64 +2928,24 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="345"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="347"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="348"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="350"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="354"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="356"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="357"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="359"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="216"/>
-        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
-        <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="219"/>
-        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
-        <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="222"/>
-        <source>Your abbot does not stand there.</source>
-        <translation>Starețul tău nu stă acolo.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="225"/>
-        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
-        <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="159"/>
-        <source>A river tile must carry the river on from its open end.</source>
-        <translation>Un cartonaș de râu trebuie să continue râul de la capătul lui deschis.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="163"/>
-        <source>The river has reached its lake already.</source>
-        <translation>Râul a ajuns deja la lacul lui.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="190"/>
-        <source>The river would turn left twice in a row and turn back on itself.</source>
-        <translation>Râul ar coti la stânga de două ori la rând și s-ar întoarce spre el însuși.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="193"/>
-        <source>The river would turn right twice in a row and turn back on itself.</source>
-        <translation>Râul ar coti la dreapta de două ori la rând și s-ar întoarce spre el însuși.</translation>
     </message>
 </context>
 <context>
@@ -2981,34 +3016,43 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>ScoreModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/panels/scoreboard.py" line="107"/>
+        <source>{player}: %n point(s)</source>
+        <extracomment>the score a score&apos;s accessible name was made for the rows or columns were made anew (a new game, tournament mode switched) what the supply&apos;s numbers are (&quot;7 + 1 + 1 + 1&quot;), when it has more than followers</extracomment>
+        <translation>
+            <numerusform>{player}: %n punct</numerusform>
+            <numerusform>{player}: %n puncte</numerusform>
+            <numerusform>{player}: %n de puncte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="118"/>
+        <location filename="../../ui/panels/scoreboard.py" line="134"/>
         <source>Player</source>
-        <extracomment>the rows or columns were made anew (a new game, tournament mode switched)</extracomment>
         <translation>Jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="119"/>
+        <location filename="../../ui/panels/scoreboard.py" line="135"/>
         <source>Score</source>
         <translation>Scor</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="120"/>
+        <location filename="../../ui/panels/scoreboard.py" line="136"/>
         <source>Supply</source>
         <translation>Rezervă</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="121"/>
+        <location filename="../../ui/panels/scoreboard.py" line="137"/>
         <source>Last turn</source>
         <translation>Ultima tură</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="122"/>
+        <location filename="../../ui/panels/scoreboard.py" line="138"/>
         <source>If it ended now</source>
         <translation>Dacă s-ar termina acum</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/scoreboard.py" line="128"/>
+        <location filename="../../ui/panels/scoreboard.py" line="144"/>
         <source>Followers left, then: {figures}</source>
         <translation>Supuși rămași, apoi: {figures}</translation>
     </message>
@@ -3133,34 +3177,99 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
 </context>
 <context>
+    <name>SpokenBoard</name>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="143"/>
+        <source>{player}: {figure}</source>
+        <translation>{player}: {figure}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="124"/>
+        <source>Follower spot: {what}</source>
+        <translation>Loc pentru un supus: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="117"/>
+        <source>The tile in hand fits here in %n way(s)</source>
+        <translation>
+            <numerusform>Cartonașul din mână se potrivește aici într-un fel (%n)</numerusform>
+            <numerusform>Cartonașul din mână se potrivește aici în %n feluri</numerusform>
+            <numerusform>Cartonașul din mână se potrivește aici în %n de feluri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="116"/>
+        <source>Lit square: {square}</source>
+        <translation>Pătrat luminat: {square}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="109"/>
+        <source>Tile in hand: {tile}</source>
+        <translation>Cartonașul din mână: {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="107"/>
+        <source>Not on the board yet: the arrow keys move it over the lit squares</source>
+        <translation>Încă nu e pe tablă: tastele săgeți îl mută peste pătratele luminate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="102"/>
+        <source>Shown on {square}, turned {degrees}°: Enter places it</source>
+        <translation>Arătat pe {square}, rotit {degrees}°: Enter îl așază</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/board/spoken.py" line="68"/>
+        <source>%n tile(s) on the board</source>
+        <translation>
+            <numerusform>%n cartonaș pe tablă</numerusform>
+            <numerusform>%n cartonașe pe tablă</numerusform>
+            <numerusform>%n de cartonașe pe tablă</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/board/spoken.py" line="40"/>
+        <source>Board</source>
+        <extracomment>what a thing on the board is called, what more is said of it, where it lies (scene)</extracomment>
+        <translation>Tabla de joc</translation>
+    </message>
+</context>
+<context>
     <name>SummaryDialog</name>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="126"/>
+        <location filename="../../ui/dialogs/summary.py" line="142"/>
         <source>Summary</source>
         <translation>Rezumat</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="131"/>
+        <location filename="../../ui/dialogs/summary.py" line="147"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="156"/>
         <source>Followers deployed</source>
         <translation>Supuși plasați</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="140"/>
+        <location filename="../../ui/dialogs/summary.py" line="156"/>
         <source>Lucky draws (expected)</source>
         <translation>Trageri norocoase (așteptate)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/summary.py" line="144"/>
+        <location filename="../../ui/dialogs/summary.py" line="160"/>
         <source>Lucky draws: tiles drawn that could complete a feature the player held, one tile short of done. In brackets, how many such draws the player could expect: at each of their draws, the chance that the bag gave one of those tiles, added up. More than expected: luck.</source>
         <translation>Trageri norocoase: cartonașe trase care puteau completa o construcție a jucătorului căreia îi lipsea un singur cartonaș. În paranteză: câte astfel de trageri se puteau aștepta, adică, la fiecare tragere a sa, șansa ca sacul să dea un astfel de cartonaș, adunată. Mai multe decât cele așteptate: noroc.</translation>
     </message>
+    <message>
+        <location filename="../../ui/dialogs/summary.py" line="208"/>
+        <source>The turns that changed the game most, as the coach sees them:</source>
+        <translation>Turele care au schimbat cel mai mult jocul, după antrenor:</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="164"/>
+        <location filename="../../ui/words/texts.py" line="80"/>
         <source>A tie at %n point(s): {names}</source>
         <translation>
             <numerusform>Egalitate la %n punct: {names}</numerusform>
@@ -3169,7 +3278,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/summary.py" line="166"/>
+        <location filename="../../ui/words/texts.py" line="82"/>
         <source>{names} wins with %n point(s)</source>
         <translation>
             <numerusform>{names} câștigă cu %n punct</numerusform>
@@ -3177,16 +3286,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
             <numerusform>{names} câștigă cu %n de puncte</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../ui/dialogs/summary.py" line="196"/>
-        <source>The turns that changed the game most, as the coach sees them:</source>
-        <translation>Turele care au schimbat cel mai mult jocul, după antrenor:</translation>
-    </message>
-</context>
-<context>
-    <name>Texts</name>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="70"/>
+        <location filename="../../ui/words/texts.py" line="71"/>
         <source>%n point(s)</source>
         <extracomment>the numbers Qt counts in ``tr(text, &quot;&quot;, n)``: a C int, and not below 0 (then &quot;%n&quot; stays) a spot&apos;s name on a tile: its place, after its square&apos;s offset on a tile of several squares the expansions&apos; UI halves, speaking this object&apos;s language (``translated``)</extracomment>
         <translation>
@@ -3196,12 +3297,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="80"/>
+        <location filename="../../ui/words/texts.py" line="93"/>
         <source>Correction for {player}: {points} ({reason})</source>
         <translation>Corecție pentru {player}: {points} ({reason})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="86"/>
+        <location filename="../../ui/words/texts.py" line="99"/>
         <source>a road of %n tile(s)</source>
         <translation>
             <numerusform>un drum de %n cartonaș</numerusform>
@@ -3210,7 +3311,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="88"/>
+        <location filename="../../ui/words/texts.py" line="101"/>
         <source>a city of %n tile(s)</source>
         <translation>
             <numerusform>un oraș de %n cartonaș</numerusform>
@@ -3219,7 +3320,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="90"/>
+        <location filename="../../ui/words/texts.py" line="103"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -3228,12 +3329,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="91"/>
+        <location filename="../../ui/words/texts.py" line="104"/>
         <source>{city} with {pennants}</source>
         <translation>{city} cu {pennants}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="94"/>
+        <location filename="../../ui/words/texts.py" line="107"/>
         <source>a cloister with %n of 9 tiles</source>
         <translation>
             <numerusform>o mănăstire cu %n din 9 cartonașe</numerusform>
@@ -3242,12 +3343,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="94"/>
+        <location filename="../../ui/words/texts.py" line="107"/>
         <source>a cloister</source>
         <translation>o mănăstire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/texts.py" line="97"/>
+        <location filename="../../ui/words/texts.py" line="110"/>
         <source>a field touching %n completed city(s)</source>
         <translation>
             <numerusform>un câmp lângă %n oraș finalizat</numerusform>
@@ -3256,218 +3357,218 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="102"/>
+        <location filename="../../ui/words/texts.py" line="115"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="105"/>
-        <source>{player} completes {what}: {points}</source>
-        <translation>{player} finalizează {what}: {points}</translation>
+        <location filename="../../ui/words/texts.py" line="119"/>
+        <source>Completed: {player} scores {what}: {points}</source>
+        <translation>Finalizat: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="119"/>
+        <location filename="../../ui/words/texts.py" line="135"/>
         <source>Turn {turn}: {sentence}</source>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="238"/>
+        <location filename="../../ui/words/texts.py" line="254"/>
         <source>place {tile}</source>
         <translation>plasează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="241"/>
+        <location filename="../../ui/words/texts.py" line="257"/>
         <source>deploy {figure}</source>
         <translation>plasează {figure}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="128"/>
+        <location filename="../../ui/words/texts.py" line="144"/>
         <source>{tile} fits nowhere: discarded</source>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="136"/>
+        <location filename="../../ui/words/texts.py" line="152"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Nimeni nu punctează drumul finalizat: nu are niciun supus pe el</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="137"/>
+        <location filename="../../ui/words/texts.py" line="153"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Nimeni nu punctează orașul finalizat: nu are niciun supus în el</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="138"/>
+        <location filename="../../ui/words/texts.py" line="154"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Nimeni nu punctează mănăstirea finalizată: nu are niciun călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="139"/>
+        <location filename="../../ui/words/texts.py" line="155"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="148"/>
+        <location filename="../../ui/words/texts.py" line="164"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="149"/>
+        <location filename="../../ui/words/texts.py" line="165"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="150"/>
+        <location filename="../../ui/words/texts.py" line="166"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="151"/>
+        <location filename="../../ui/words/texts.py" line="167"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="153"/>
+        <location filename="../../ui/words/texts.py" line="169"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="185"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="185"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="185"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="185"/>
         <source>west</source>
         <translation>vest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="171"/>
-        <location filename="../../ui/words/texts.py" line="174"/>
+        <location filename="../../ui/words/texts.py" line="187"/>
+        <location filename="../../ui/words/texts.py" line="190"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="171"/>
-        <location filename="../../ui/words/texts.py" line="172"/>
+        <location filename="../../ui/words/texts.py" line="187"/>
+        <location filename="../../ui/words/texts.py" line="188"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="172"/>
-        <location filename="../../ui/words/texts.py" line="173"/>
+        <location filename="../../ui/words/texts.py" line="188"/>
+        <location filename="../../ui/words/texts.py" line="189"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="173"/>
-        <location filename="../../ui/words/texts.py" line="174"/>
+        <location filename="../../ui/words/texts.py" line="189"/>
+        <location filename="../../ui/words/texts.py" line="190"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="181"/>
+        <location filename="../../ui/words/texts.py" line="197"/>
         <source>middle</source>
         <translation>mijloc</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="191"/>
+        <location filename="../../ui/words/texts.py" line="207"/>
         <source>{n} east</source>
         <translation>{n} spre est</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="191"/>
+        <location filename="../../ui/words/texts.py" line="207"/>
         <source>{n} west</source>
         <translation>{n} spre vest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="193"/>
+        <location filename="../../ui/words/texts.py" line="209"/>
         <source>{n} south</source>
         <translation>{n} spre sud</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="193"/>
+        <location filename="../../ui/words/texts.py" line="209"/>
         <source>{n} north</source>
         <translation>{n} spre nord</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="197"/>
+        <location filename="../../ui/words/texts.py" line="213"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>pătratul din nord-vest al cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="199"/>
+        <location filename="../../ui/words/texts.py" line="215"/>
         <source>the start tile&apos;s square</source>
         <translation>pătratul cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="203"/>
+        <location filename="../../ui/words/texts.py" line="219"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} față de pătratul din nord-vest al cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="204"/>
+        <location filename="../../ui/words/texts.py" line="220"/>
         <source>{where} of the start tile</source>
         <translation>{where} față de cartonașul de start</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="236"/>
-        <location filename="../../ui/words/texts.py" line="251"/>
+        <location filename="../../ui/words/texts.py" line="252"/>
+        <location filename="../../ui/words/texts.py" line="267"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="243"/>
+        <location filename="../../ui/words/texts.py" line="259"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="245"/>
-        <location filename="../../ui/words/texts.py" line="253"/>
+        <location filename="../../ui/words/texts.py" line="261"/>
+        <location filename="../../ui/words/texts.py" line="269"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="247"/>
+        <location filename="../../ui/words/texts.py" line="263"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="249"/>
+        <location filename="../../ui/words/texts.py" line="265"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="266"/>
+        <location filename="../../ui/words/texts.py" line="282"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="267"/>
+        <location filename="../../ui/words/texts.py" line="283"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="268"/>
+        <location filename="../../ui/words/texts.py" line="284"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="269"/>
+        <location filename="../../ui/words/texts.py" line="285"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="270"/>
+        <location filename="../../ui/words/texts.py" line="286"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>
@@ -3626,18 +3727,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TileNames</name>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="99"/>
+        <location filename="../../ui/words/tile_names.py" line="101"/>
         <source>Base game</source>
         <extracomment>the sentence whose translation tells which language the kept names are in (``_kept``) by tile id: the tile type named (another type of that id, a tile described anew, is named anew and takes its place), its name, its description</extracomment>
         <translation>Jocul de bază</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="137"/>
+        <location filename="../../ui/words/tile_names.py" line="139"/>
         <source>{name}. Edges from the north, clockwise: {edges}</source>
         <translation>{name}. Marginile de la nord, în sensul acelor de ceasornic: {edges}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="154"/>
+        <location filename="../../ui/words/tile_names.py" line="160"/>
         <source>%n separate cities</source>
         <translation>
             <numerusform>%n oraș separat</numerusform>
@@ -3646,12 +3747,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="163"/>
         <source>pennant</source>
         <translation>blazon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="157"/>
+        <location filename="../../ui/words/tile_names.py" line="163"/>
         <source>%n pennant(s)</source>
         <translation>
             <numerusform>%n blazon</numerusform>
@@ -3660,17 +3761,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="160"/>
+        <location filename="../../ui/words/tile_names.py" line="166"/>
         <source>cloister</source>
         <translation>mănăstire</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="169"/>
+        <location filename="../../ui/words/tile_names.py" line="175"/>
         <source>straight road</source>
         <translation>drum drept</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="170"/>
+        <location filename="../../ui/words/tile_names.py" line="176"/>
         <source>%n straight road(s)</source>
         <translation>
             <numerusform>%n drum drept</numerusform>
@@ -3679,12 +3780,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="183"/>
         <source>curved road</source>
         <translation>drum curbat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="177"/>
+        <location filename="../../ui/words/tile_names.py" line="183"/>
         <source>%n curved road(s)</source>
         <translation>
             <numerusform>%n drum curbat</numerusform>
@@ -3693,37 +3794,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="186"/>
+        <location filename="../../ui/words/tile_names.py" line="192"/>
         <source>city across the tile</source>
         <translation>oraș de-a curmezișul cartonașului</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="188"/>
+        <location filename="../../ui/words/tile_names.py" line="194"/>
         <source>city on one side</source>
         <translation>oraș pe o latură</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="189"/>
+        <location filename="../../ui/words/tile_names.py" line="195"/>
         <source>city on two sides</source>
         <translation>oraș pe două laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="190"/>
+        <location filename="../../ui/words/tile_names.py" line="196"/>
         <source>city on three sides</source>
         <translation>oraș pe trei laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="191"/>
+        <location filename="../../ui/words/tile_names.py" line="197"/>
         <source>city on all four sides</source>
         <translation>oraș pe toate cele patru laturi</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="195"/>
+        <location filename="../../ui/words/tile_names.py" line="201"/>
         <source>road to the door</source>
         <translation>drum până la ușă</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="195"/>
+        <location filename="../../ui/words/tile_names.py" line="201"/>
         <source>%n road(s) to the door</source>
         <translation>
             <numerusform>%n drum până la ușă</numerusform>
@@ -3732,12 +3833,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="197"/>
+        <location filename="../../ui/words/tile_names.py" line="203"/>
         <source>two roads ending at a village</source>
         <translation>două drumuri care se termină într-un sat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="199"/>
+        <location filename="../../ui/words/tile_names.py" line="205"/>
         <source>crossroads of %n roads</source>
         <translation>
             <numerusform>intersecție de %n drum</numerusform>
@@ -3746,12 +3847,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="202"/>
+        <location filename="../../ui/words/tile_names.py" line="208"/>
         <source>road to the city gate</source>
         <translation>drum până la poarta orașului</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="202"/>
+        <location filename="../../ui/words/tile_names.py" line="208"/>
         <source>%n road(s) to the city gate</source>
         <translation>
             <numerusform>%n drum până la poarta orașului</numerusform>
@@ -3760,12 +3861,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="206"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>dead-end road</source>
         <translation>drum înfundat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/words/tile_names.py" line="206"/>
+        <location filename="../../ui/words/tile_names.py" line="212"/>
         <source>%n dead-end road(s)</source>
         <translation>
             <numerusform>%n drum înfundat</numerusform>
@@ -3774,17 +3875,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212"/>
+        <location filename="../../ui/words/tile_names.py" line="218"/>
         <source>city</source>
         <translation>oraș</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212"/>
+        <location filename="../../ui/words/tile_names.py" line="218"/>
         <source>road</source>
         <translation>drum</translation>
     </message>
     <message>
-        <location filename="../../ui/words/tile_names.py" line="212"/>
+        <location filename="../../ui/words/tile_names.py" line="218"/>
         <source>field</source>
         <translation>câmp</translation>
     </message>
@@ -3966,44 +4067,44 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>TradersAndBuildersUI</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="156"/>
         <source>wine</source>
         <extracomment>each good&apos;s colour on its disc, in the light and the dark scheme the phone&apos;s tally picture and what it shows (``phone_parts``)</extracomment>
         <translation>vin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="156"/>
         <source>grain</source>
         <translation>grâu</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="154"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="156"/>
         <source>cloth</source>
         <translation>stofă</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="158"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="394"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="160"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="396"/>
         <source>Traders &amp; Builders</source>
         <translation>Negustori și constructori</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="164"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="166"/>
         <source>Traders &amp; Builders (24 tiles: goods, a builder and a pig each)</source>
         <translation>Negustori și constructori (24 de cartonașe: mărfuri, câte un constructor și un porc de fiecare)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="180"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="182"/>
         <source>Game end: {player} has the most {good} ({count}): {points}</source>
         <translation>Evaluarea finală: {player} are cele mai multe jetoane de {good} ({count}): {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="186"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="188"/>
         <source>{field} with the player&apos;s pig (4 per city)</source>
         <translation>{field} cu porcul jucătorului (4 pe oraș)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="192"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="194"/>
         <source>{player} completes a city and takes %n {good} token(s)</source>
         <translation>
             <numerusform>{player} termină un oraș și primește %n jeton de {good}</numerusform>
@@ -4012,107 +4113,107 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="198"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left in its city</source>
         <translation>Constructorul lui {player} se întoarce acasă: în orașul lui nu mai e niciun supus al lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="200"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="202"/>
         <source>{player}&apos;s builder goes home: no follower of theirs is left on its road</source>
         <translation>Constructorul lui {player} se întoarce acasă: pe drumul lui nu mai e niciun supus al lui {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="206"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="371"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="208"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="373"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="212"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="214"/>
         <source>the goods&apos; majorities gain about {points} at the end</source>
         <translation>majoritățile de mărfuri câștigă la final cam {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="213"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="215"/>
         <source>the goods&apos; majorities lose about {points} at the end</source>
         <translation>majoritățile de mărfuri pierd la final cam {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="218"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="220"/>
         <source>Whoever completes a city takes a token for each good in it. At the end, the most tokens of each good score 10 points; tied players each score 10. The board shows where this player&apos;s tokens came from.</source>
         <translation>Cine termină un oraș primește câte un jeton pentru fiecare marfă din el. La sfârșit, cele mai multe jetoane din fiecare marfă aduc 10 puncte; la egalitate, fiecare jucător primește 10. Tabla arată de unde au venit jetoanele acestui jucător.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="224"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="226"/>
         <source>A pig makes its owner&apos;s field score 4 points instead of 3 for each completed city it touches.</source>
         <translation>Porcul face ca câmpul stăpânului său să aducă 4 puncte în loc de 3 pentru fiecare oraș terminat pe care îl atinge.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="232"/>
         <source>the builder</source>
         <translation>constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="230"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="232"/>
         <source>the pig</source>
         <translation>porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="238"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="240"/>
         <source>deploy the builder</source>
         <translation>plasează constructorul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="239"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="241"/>
         <source>deploy the builder, {where}</source>
         <translation>plasează constructorul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="241"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="243"/>
         <source>deploy the pig</source>
         <translation>plasează porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="242"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="244"/>
         <source>deploy the pig, {where}</source>
         <translation>plasează porcul, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="266"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="268"/>
         <source>Builder:
 {where}</source>
         <translation>Constructor:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="268"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="270"/>
         <source>Deploy your builder beside your follower: each later tile that extends its feature earns you another turn</source>
         <translation>Plasează-ți constructorul lângă supusul tău: fiecare cartonaș pus mai târziu care îi prelungește drumul sau orașul îți aduce încă o tură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="274"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
         <source>Pig:
 {where}</source>
         <translation>Porc:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="276"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="278"/>
         <source>Deploy your pig beside your farmer: your field scores 4 per city instead of 3</source>
         <translation>Plasează-ți porcul lângă țăranul tău: câmpul tău aduce 4 pe oraș în loc de 3</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="292"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
         <source>No tile left in the bag extends this city: a builder on it earns no extra turn.</source>
         <translation>Niciun cartonaș rămas în sac nu mai prelungește acest oraș: un constructor aici nu aduce nicio tură în plus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="294"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="296"/>
         <source>No tile left in the bag extends this road: a builder on it earns no extra turn.</source>
         <translation>Niciun cartonaș rămas în sac nu mai prelungește acest drum: un constructor aici nu aduce nicio tură în plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="297"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="299"/>
         <source>The bag can still extend this city: %n tile(s) left fit its open sides; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>Sacul mai poate prelungi acest oraș: %n cartonaș rămas se potrivește la laturile lui deschise; cam {soon:.0%} șanse să-l tragi în cele {draws} trageri care ți-au rămas.</numerusform>
@@ -4121,7 +4222,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/expansions/traders_builders.py" line="304"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="306"/>
         <source>The bag can still extend this road: %n tile(s) left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</source>
         <translation>
             <numerusform>Sacul mai poate prelungi acest drum: %n cartonaș rămas se potrivește la capetele lui deschise; cam {soon:.0%} șanse să-l tragi în cele {draws} trageri care ți-au rămas.</numerusform>
@@ -4130,43 +4231,48 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="321"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
         <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: orașul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="325"/>
         <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
         <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="330"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="332"/>
         <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="334"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="336"/>
         <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe butonul „Constructor”, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="337"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
         <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe butonul „Porc”, sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="401"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="403"/>
         <source>none</source>
         <translation>niciuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="402"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="404"/>
         <source>Goods (in its cities)</source>
         <translation>Marfă (în orașele lui)</translation>
     </message>
 </context>
 <context>
     <name>WheelOfFortuneUI</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="268"/>
+        <source>The Wheel of Fortune: the pig is on {sector}</source>
+        <translation>Roata Norocului: porcul e pe {sector}</translation>
+    </message>
     <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="61"/>
         <source>wheel symbol {number}</source>
@@ -4418,7 +4524,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="241"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="174"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="180"/>
         <source>Deploy a follower on this crown field</source>
         <translation>Plasează un supus pe acest loc cu coroană</translation>
     </message>
@@ -4428,25 +4534,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Porcul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="264"/>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="270"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="275"/>
         <source>The Wheel of Fortune</source>
         <translation>Roata Norocului</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="299"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="304"/>
         <source>none</source>
         <translation>fără</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="300"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/__init__.py" line="305"/>
         <source>Wheel number</source>
         <translation>Numărul de pe simbolul roții</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="175"/>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="181"/>
         <source>Take this follower back</source>
         <translation>Ia înapoi acest supus</translation>
+    </message>
+</context>
+<context>
+    <name>WheelPanel</name>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="101"/>
+        <source>The pig is on {sector}</source>
+        <translation>Porcul e pe {sector}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/wheel_of_fortune/panel.py" line="99"/>
+        <source>The Wheel of Fortune</source>
+        <translation>Roata Norocului</translation>
     </message>
 </context>
 <context>
@@ -4488,23 +4606,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Rozele vântului (6 cartonașe: roza vântului portocalie este cartonașul de pornire)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="145"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="150"/>
         <source>{player} places a quarter wind rose in its own section: {points}</source>
         <translation>{player} plasează un sfert de roză a vântului în secțiunea corespunzătoare: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="152"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="157"/>
         <source>The new blue rose takes over: the sections are counted from it now</source>
         <translation>Noua roză albastră preia rolul: secțiunile se numără acum de la ea</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/wind_roses.py" line="155"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="160"/>
         <source>Wind roses</source>
         <translation>Rozele vântului</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/wind_roses.py" line="86"/>
-        <location filename="../../ui/expansions/wind_roses.py" line="161"/>
+        <location filename="../../ui/expansions/wind_roses.py" line="166"/>
         <source>The Wind Roses</source>
         <translation>Rozele vântului</translation>
     </message>

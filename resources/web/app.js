@@ -69,7 +69,8 @@ function show(next) {
     return;
   }
   const now = game.players.find((player) => player.now);
-  $("turn").textContent = game.finished || !now ? say("over") : say("turn", { turn: game.turn, name: now.name });
+  const over = next.result ? `${say("over")}: ${next.result}` : say("over"); // who won, at the end
+  $("turn").textContent = game.finished || !now ? over : say("turn", { turn: game.turn, name: now.name });
   showScores(game, next.colorNames);
   showBoard(game);
   showProposal(game);
@@ -149,14 +150,18 @@ function showBoard(game) {
     layer.draggable = false;
     parts.push(layer);
   }
-  for (const figure of game.figures) {
+  const figureNames = state.figureNames || [];
+  game.figures.forEach((figure, index) => {
     const player = game.players[figure.player];
-    const mark = place(element("div", figure.scale > 1 ? "figure big" : "figure", player.initial), figure.x, figure.y);
+    // each kind its own shape (a farmer lies down, the builder is square, the pig a diamond)
+    const kind = `figure ${figure.shape || ""}${figure.scale > 1 ? " big" : ""}`;
+    const mark = place(element("div", kind, player.initial), figure.x, figure.y);
+    if (figureNames[index]) { mark.title = figureNames[index]; mark.setAttribute("aria-label", figureNames[index]); }
     mark.style.background = player.color;
     mark.style.color = player.ink;
     mark.style.transform = `scale(${figure.scale || 1})`;
     parts.push(mark);
-  }
+  });
   const seen = new Set();
   for (const choice of choicesOnBoard()) { // one spot per place, lit when a choice there is picked
     const where = `${choice.x},${choice.y}`;

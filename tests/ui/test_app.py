@@ -245,7 +245,9 @@ def test_an_unfinished_game_is_offered_again_after_a_clean_close(
     second = App()
     qtbot.addWidget(second.window)
     assert not second.crashed
-    assert second.offer_resume() and asked == ["The last game is not finished. Go on with it?"]
+    assert second.offer_resume() and len(asked) == 1
+    assert "The last game is not finished. Go on with it?" in asked[0]
+    assert "Anna 0, Bram 0, last played " in asked[0]  # which game (issue #45, 16)
     game = second.session.game
     assert game is not None and game.held == "base/E" and second.session.path is None
 
@@ -509,7 +511,7 @@ def test_learning_mode_says_what_a_placement_would_score(qtbot: QtBot, window: M
         if window.board.preview_rotation() == 180:
             break
         window.board.turn_preview()
-    assert "Anna completes a road of 2 tiles: 2 points" in window.lesson.text()
+    assert "Completed: Anna scores a road of 2 tiles: 2 points" in window.lesson.text()
     assert game.phase == PLACE and len(game.actions) == 4  # only a look
 
 
@@ -736,3 +738,40 @@ def test_dialogs_take_no_more_than_a_record_may_hold(qtbot: QtBot) -> None:
     assert (adjust.points.minimum(), adjust.points.maximum()) == (-MAX_ADJUST_POINTS, MAX_ADJUST_POINTS)
     assert new_game.player_row(0)[0].maxLength() == MAX_NAME
     assert (new_set.title.maxLength(), new_set.name.maxLength()) == (MAX_TITLE, MAX_SET_NAME)
+
+
+def test_an_unknown_tile_goes_into_the_own_set_the_player_chooses(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #45, 18: with two own tile sets, the editor always opened on the first."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from tests.test_fortune_tellers import TELLERS
+    from tests.test_signposts import SIGNS
+    from ui.dialogs.tile_editor import TileEditor
+
+    session = GameSession(tmp_path / "library.sqlite3")
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    session.new_game(
+        Setup(Setup.of(["Anna", "Bram"]).players, ("base", "tellers", "signs"), tiles=(TELLERS, SIGNS))
+    )
+    offered: list[list[str]] = []
+
+    def choose(*args: object) -> tuple[str, bool]:
+        titles = args[3]
+        assert isinstance(titles, list)
+        offered.append(titles)
+        return titles[1], True
+
+    opened_on: list[str] = []
+
+    def describe(editor: TileEditor) -> int:
+        opened_on.append(editor.set_name)
+        return 0  # (cancelled: only which set it opened on matters here)
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    monkeypatch.setattr(TileEditor, "exec", describe)
+    win.describe_unknown_tile()
+    assert len(offered) == 1 and len(offered[0]) == 2
+    assert opened_on == [str(SIGNS["set"])]

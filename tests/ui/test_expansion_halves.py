@@ -34,7 +34,7 @@ def test_the_halves_translate_through_the_texts_that_ask(qtbot: QtBot) -> None:
     assert texts.contexts == ["WheelOfFortuneUI", "TilePainter"]  # the sector as printed on the wheel
     texts.contexts.clear()
     tent = texts.event_sentence(ScoreEvent(6, 1, 3, "tent", False, ()), "Bram")
-    assert tent == "Bram completes a fortune teller's tent: 3 points"
+    assert tent == "Completed: Bram scores a fortune teller's tent: 3 points"
     assert "FortuneTellersUI" in texts.contexts
 
 
@@ -42,7 +42,7 @@ def test_a_road_with_signposts_is_said_with_them(qtbot: QtBot) -> None:
     road = ScoreEvent(2, 0, 12, "road", False, (Item("tiles", 4, 4), Item("signposts", 2, 8, 2)))
     said = Texts().event_sentence(road, "Anna")
     # (the plural forms of "signpost(s)" and "type(s)" come with the regenerated translations)
-    assert said.startswith("Anna completes a road of 4 tiles with 2 correct signpost")
+    assert said.startswith("Completed: Anna scores a road of 4 tiles with 2 correct signpost")
     assert "of 2 type" in said and said.endswith(": 12 points")
 
 

@@ -76,3 +76,19 @@ def test_the_scoreboard_says_which_supply_is_which(qtbot: QtBot, tmp_path: Path)
     tip = "Followers left, then: the big follower, the builder, the pig"
     assert model.horizontalHeaderItem(2).toolTip() == tip
     assert model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole) == tip
+
+
+def test_the_supply_is_said_under_the_scoreboard_not_only_in_a_tooltip(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue #45, 21: "7 + 1 + 1 + 1" was explained by a tooltip alone."""
+    from ui.panels.scoreboard import SupplyWords
+
+    session = GameSession(tmp_path / "library.sqlite3")
+    board = Scoreboard(session)
+    words = SupplyWords(board)
+    qtbot.addWidget(board)
+    qtbot.addWidget(words)
+    session.new_game(Setup.of(["Anna", "Bram"], ("base", "inns-cathedrals", "traders-builders")))
+    assert words.text() == "Followers left, then: the big follower, the builder, the pig"
+    assert not words.isHidden()
+    session.new_game(Setup.of(["Anna", "Bram"]))  # followers alone: nothing to explain
+    assert words.isHidden()

@@ -39,3 +39,23 @@ def test_a_farmer_lies_and_the_others_stand(qapp: QApplication) -> None:
 
 def test_an_unknown_kind_stands_like_a_thief(qapp: QApplication) -> None:
     assert figure_path("crown", 30) == figure_path(ROAD, 30)
+
+
+def test_the_builder_is_told_from_a_knight_at_the_boards_zoom(qapp: QApplication) -> None:
+    """Issue #45, 22: a figure with a hammer held high was taken for a knight with its sword.
+    The builder is a house: one solid wall at its foot where every standing follower has two
+    legs, and no head."""
+    from ui.expansions import halves
+
+    halves()  # (the builder's shape is its expansion's)
+    size = 34.0  # the board's figure height
+
+    def runs(kind: str, y: float) -> int:
+        """How many separate stretches of the figure a row at ``y`` (units of its height) crosses."""
+        path = figure_path(kind, size)
+        inside = [path.contains(QPointF(x / 4, y * size)) for x in range(-80, 81)]
+        return sum(1 for a, b in itertools.pairwise([False, *inside]) if b and not a)
+
+    assert runs("city", 0.45) == 2 and runs("road", 0.45) == 2  # the followers' legs
+    assert runs("builder", 0.45) == 1
+    assert runs("builder", 0.0) == 1 and runs("city", 0.0) >= 1

@@ -82,3 +82,20 @@ def test_every_diagram_draws(qtbot: QtBot) -> None:
     for page, diagrams in DIAGRAMS.items():
         for placements in diagrams:
             assert not diagram(placements).isNull(), page
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "ro"])
+def test_help_pages_name_options_as_the_new_game_dialog_does(language: str) -> None:
+    """Issue #45, 15: the pages showed the options' internal keys ("small-city-2pts", and the
+    English "followers" in Dutch); a page's text shows none (its anchors keep them)."""
+    import carc_assist.expansions  # noqa: F401  (their options declared)
+    from carc_assist.rules.options import declared
+
+    keys = [key for key in declared() if "-" in key]  # ("followers" is also an English word)
+    assert "small-city-2pts" in keys and "famine-majority" in keys
+    for page in (resource_dir() / "help" / language).glob("*.html"):
+        document = QTextDocument()
+        document.setHtml(page.read_text(encoding="utf-8"))
+        text = document.toPlainText()
+        assert not [key for key in keys if key in text], page.name
+        assert language == "en" or "followers" not in text, page.name

@@ -74,12 +74,12 @@ def _scenario(name: str) -> dict[str, object]:
 
 
 def test_the_log_says_why(qtbot: QtBot) -> None:
-    assert _log("inn_road_completed") == ["Anna completes a road of 4 tiles with an inn: 8 points"]
+    assert _log("inn_road_completed") == ["Completed: Anna scores a road of 4 tiles with an inn: 8 points"]
     assert _log("inn_road_unfinished_at_end") == [
         "Game end: Anna scores a road of 2 tiles with an inn (unfinished: its tiles score nothing): 0 points"
     ]
     assert _log("cathedral_city_with_pennant") == [
-        "Anna completes a city of 6 tiles with 1 pennant with a cathedral: 21 points"
+        "Completed: Anna scores a city of 6 tiles with 1 pennant with a cathedral: 21 points"
     ]
     assert _log("cathedral_city_unfinished_at_end") == [
         "Game end: Anna scores a city of 3 tiles with a cathedral"

@@ -417,3 +417,32 @@ def test_the_state_says_how_far_an_unfinished_game_is_in_turns(app: App, qtbot: 
     assert LibraryWindow._how_far(window, unknown) == "Unfinished"  # a record that gives no turn
     emptied = dataclasses.replace(unknown, turn=72, turns=71)  # every tile placed, the game not ended
     assert LibraryWindow._how_far(window, emptied) == "Unfinished, 71 turns played, the bag empty"
+
+
+def test_a_long_list_of_expansions_is_shown_whole(app: App, qtbot: QtBot) -> None:
+    """Issue #45, 19: the Expansions column was cut off with "…". It lists the expansions
+    (not the base game, in nearly every game), wrapped onto as many lines as they take."""
+    from PySide6.QtCore import QRect, Qt
+
+    sets = ("base", "wof-symbols", "festival", "wind-roses", "inns-cathedrals", "traders-builders")
+    app.session.new_game(Setup.of(["Anna", "Bram", "Carla"], sets))
+    first_turn(app)
+    app.window.resize(1366, 768)
+    app.window.show_library()
+    window = app.window.library_window
+    assert window is not None
+    qtbot.waitExposed(window)
+    qtbot.wait(20)
+    games = window.games
+    item = games.item(0, 2)
+    text = item.text()
+    assert (
+        "Base game" not in text
+        and text.startswith("Wheel of Fortune")
+        and text.endswith("Traders & Builders")
+    )
+    cell = games.visualItemRect(item)
+    needed = games.fontMetrics().boundingRect(
+        QRect(0, 0, cell.width() - 8, 10_000), int(Qt.TextFlag.TextWordWrap), text
+    )
+    assert cell.height() >= needed.height(), (cell, needed)

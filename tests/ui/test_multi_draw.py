@@ -52,7 +52,7 @@ def test_several_are_said_first_then_clicked(qtbot: QtBot, tmp_path: Path) -> No
     win.bag.several.click()
     win.bag.pick("base/V")
     assert game.phase == DRAW and win.bag.pending == ["base/V"]
-    assert "Drawn: Curved road" in win.bag.pending_label.text()  # by name, not by letter
+    assert "1. Curved road" in win.bag.pending_label.text()  # by name, not by letter
     win.bag.done.click()  # one was all after all
     assert game.held == "base/V"
 
@@ -92,3 +92,27 @@ def test_a_step_no_half_describes_still_gets_a_sentence(
         setup=Setup.of(["Anna", "Bram"]),
     )
     assert instruction(game) == "Bram: make the choice the game waits for."  # type: ignore[arg-type]
+
+
+def test_the_bag_stays_put_while_several_tiles_are_clicked(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue #45, 3: the first click of several made a row appear, and the bag moved by 40
+    pixels under the next click; the instruction still asked for the button pressed."""
+    win, game = _teller_on_board(qtbot, tmp_path)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    bag = win.bag
+    bag.several.click()
+    qtbot.wait(20)
+    assert "I drew several tiles" not in win.instruction.text()
+    assert "click each tile drawn (up to 2)" in win.instruction.text()
+    where = bag.list.mapTo(win, bag.list.rect().topLeft())
+    height = bag.list.height()
+    bag.pick("base/V")
+    qtbot.wait(20)
+    assert game.phase == DRAW and bag.pending == ["base/V"]
+    assert bag.list.mapTo(win, bag.list.rect().topLeft()) == where and bag.list.height() == height
+    assert bag.done.isEnabled()
+    bag.pick("base/E")
+    assert game.prompt.kind == "choose"
+    assert "I drew several tiles" not in win.instruction.text()

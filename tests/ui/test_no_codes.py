@@ -96,7 +96,7 @@ def test_the_checker_finds_codes(qtbot: QtBot) -> None:
     assert {"Nw", "C", "S"} <= game_codes
     for text in ("place W at -3,1", "follower on S", "on crown:tax:0", "draw base/E", "Nw field"):
         assert coded(text, game_codes), text
-    assert not coded("Turn 3: Anna completes a city of 4 tiles: 8 points", game_codes)
+    assert not coded("Turn 3: Completed: Anna scores a city of 4 tiles: 8 points", game_codes)
 
 
 @pytest.mark.parametrize("name", ["base", "wheel of fortune, festival", "fortune tellers, signposts"])

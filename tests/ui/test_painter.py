@@ -312,3 +312,26 @@ def test_a_tent_keeps_clear_of_cities_and_roads(tiles: TilePainter, tile: TileDe
     for px, py in around:
         seen = colour_at(pixmap, px, py)
         assert not near(seen, CITY_COLOUR) and not near(seen, ROAD_COLOUR), (tile.id, rotation, (px, py))
+
+
+def test_two_fields_with_nothing_between_them_are_parted_by_a_line(tiles: TilePainter) -> None:
+    """Issue #45, 9: Inns & Cathedrals' city tile with two fields (C-x) showed one field, its
+    two farmers' spots seemingly on it. A line runs from the corner where they meet towards
+    the city, and each field's spot lies on its own side of it."""
+    tile = CATALOGUE.tiles["inns-cathedrals/C-x"]
+    for rotation in range(4):
+        pixmap = tiles.pixmap(tile, rotation)
+        corner_to_middle = [(1 - k / 10, 1 - k / 10) for k in range(1, 4)]  # the SE corner's diagonal
+        for _ in range(rotation):  # turned with the tile, a quarter turn clockwise each
+            corner_to_middle = [(1 - y, x) for x, y in corner_to_middle]
+        assert not any(near(colour_at(pixmap, x, y), FIELD_COLOUR) for x, y in corner_to_middle), rotation
+        fields = [i for i, seg in enumerate(tile.segments) if seg.kind == FIELD]
+        a, b = (spot_point(tile, rotation, i) for i in fields)
+        line = (corner_to_middle[0], corner_to_middle[-1])
+        assert _side(line, a) * _side(line, b) < 0, rotation  # one each side of the line
+
+
+def _side(line: tuple[tuple[float, float], tuple[float, float]], p: tuple[float, float]) -> float:
+    """Which side of ``line`` the point ``p`` lies on (the sign), if on neither: 0."""
+    (x0, y0), (x1, y1) = line
+    return (x1 - x0) * (p[1] - y0) - (y1 - y0) * (p[0] - x0)

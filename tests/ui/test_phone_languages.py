@@ -77,7 +77,11 @@ def test_the_wheel_beside_the_board_speaks_the_page_s_language_and_offers_its_cr
     states = _states(game)
     parts = {language: state["parts"] for language, state in states.items()}
     titles = {language: part[0]["title"] for language, part in parts.items()}  # type: ignore[index]
-    assert titles == {"en": "The Wheel of Fortune", "nl": "Rad van Fortuin", "ro": "Roata Norocului"}
+    assert titles == {  # with the pig's sector in words (issue #45, 14)
+        "en": "The Wheel of Fortune: the pig is on Fortune",
+        "nl": "Het Rad van Fortuin: het varken staat op Fortuna",
+        "ro": "Roata Norocului: porcul e pe Fortuna",
+    }
     assert len({part[0]["img"] for part in parts.values()}) == 3  # type: ignore[index]
     choices = states["en"]["choices"]
     assert isinstance(choices, list)

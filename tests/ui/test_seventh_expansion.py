@@ -88,7 +88,7 @@ def test_its_sentences_reach_the_log(qtbot: QtBot, bells: BellsUI) -> None:
     assert texts.source_name("bells") == "Bells"
     # the base game's sentences are still the generic module's own
     assert texts.event_sentence(ScoreEvent(2, 0, 2, "road", False, ()), "Anna").startswith(
-        "Anna completes a road"
+        "Completed: Anna scores a road"
     )
 
 

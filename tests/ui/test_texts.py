@@ -10,7 +10,7 @@ from carc_assist.expansions.fortune_tellers import Keep
 from carc_assist.expansions.wheel_of_fortune import PlagueChoice
 from carc_assist.rules.game import Game
 from carc_assist.rules.setup import Setup
-from carc_assist.table.actions import Adjust, Draw, DrawSeveral, Follower, Place
+from carc_assist.table.actions import Adjust, Draw, DrawSeveral, Follower, Pass, Place
 from carc_assist.table.events import Item, ScoreEvent
 from ui.board.board_view import SpotMarker
 from ui.session import GameSession
@@ -21,7 +21,10 @@ from ui.words.texts import Texts, countable
 def test_city_sentence_with_plurals(qtbot: QtBot) -> None:
     texts = Texts()
     event = ScoreEvent(3, 0, 10, "city", False, (Item("tiles", 4, 8), Item("pennants", 1, 2)))
-    assert texts.event_sentence(event, "Red") == "Red completes a city of 4 tiles with 1 pennant: 10 points"
+    assert (
+        texts.event_sentence(event, "Red")
+        == "Completed: Red scores a city of 4 tiles with 1 pennant: 10 points"
+    )
     road = ScoreEvent(3, 1, 1, "road", True, (Item("tiles", 1, 1),))
     assert texts.event_sentence(road, "Bram") == "Game end: Bram scores a road of 1 tile: 1 point"
     field = ScoreEvent(9, 1, 6, "field", True, (Item("cities", 2, 6),))
@@ -92,3 +95,19 @@ def test_undo_labels_and_spot_tooltips_use_words(qtbot: QtBot, tmp_path: Path) -
     tips = {item.toolTip() for item in window.board.items() if isinstance(item, SpotMarker)}
     assert "Deploy a monk here" in tips and "Deploy a thief here" in tips
     assert all(tip.startswith("Deploy ") for tip in tips)
+
+
+def test_the_log_names_who_scores_not_who_placed_the_closing_tile(qtbot: QtBot) -> None:
+    """Issue #45, 6: Mama placed the tile that closed Papa's city, and the log said "Papa
+    completes a city": it says whose points they are, not who completed it."""
+    game = Game(Setup.of(["Papa", "Mama"]))
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (0, 1), 90))  # south of the start: its city faces east
+    game.push(Follower("E"))  # Papa's knight
+    game.push(Draw("base/E"))
+    game.push(Place("base/E", (1, 1), 270))  # Mama's city facing it closes it
+    game.push(Pass())
+    scored = [e for e in game.events if e.source == "city"]
+    assert scored and {e.player for e in scored} == {0}
+    said = Texts().event_sentence(scored[0], "Papa")
+    assert "Papa completes" not in said and said.startswith("Completed: Papa scores a city")

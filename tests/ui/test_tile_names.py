@@ -147,3 +147,16 @@ def test_picking_edges_filters_the_bag_and_a_pick_clears_them(bag: BagPanel) -> 
     assert bag.edges.requirement == "----" and bag.search.text() == ""
     game = bag.session.game
     assert game is not None and len(shown(bag)) == len(game.bag_tiles)  # all the bag holds again
+
+
+def test_a_word_of_a_tile_wins_over_the_name_of_its_set(bag: BagPanel) -> None:
+    """ "inn" lists the tiles with an inn, not every tile of Inns & Cathedrals (issue #45, 4); a
+    set's name alone still lists its tiles."""
+    bag.session.new_game(Setup.of(["Anna", "Bram"], sets=("base", "inns-cathedrals", "traders-builders")))
+    names = TileNames()
+    bag.search.setText("inn")
+    found = shown(bag)
+    assert found and all("inn" in names.name(CATALOGUE.tiles[t]).lower() for t in found)
+    assert len(found) == 6
+    bag.search.setText("traders")
+    assert set(shown(bag)) == set(CATALOGUE.sets["traders-builders"].counts)

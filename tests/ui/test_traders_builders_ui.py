@@ -49,12 +49,25 @@ def test_each_good_is_drawn_on_its_tile(qtbot: QtBot, dark: bool) -> None:
     in its own colour."""
     half = TradersAndBuildersUI()
     game = Game(Setup.of(["A", "B"], TB))
-    assert [m.place for m in half.tile_marks(game.tile("traders-builders/Cc-w"))] == ["corner"]
+    assert [m.place for m in half.tile_marks(game.tile("traders-builders/Cc-w"))] == ["city"]
     assert half.tile_marks(game.tile("traders-builders/RRrr")) == []
     wine, grain = _picture("traders-builders/Cc-w", dark), _picture("traders-builders/Cc-g", dark)
     assert wine != grain != _picture("base/N", dark)
     colours = {wine.pixelColor(x, y).name() for x in range(96) for y in range(96)}
     assert {False: "#7b2d6b", True: "#9c4a8c"}[dark] in colours
+
+
+@pytest.mark.parametrize("tile_id", ["traders-builders/Cc-w", "traders-builders/Cc-g"])
+def test_a_good_is_drawn_in_its_city(qtbot: QtBot, tile_id: str) -> None:
+    """Issue #45, 10: the good sat in a free corner, often on the field; now in its city (the
+    same city without a good, base/N, is city-coloured under the mark's middle)."""
+    marked, plain = _picture(tile_id, False), _picture("base/N", False)
+    differing = [(x, y) for x in range(96) for y in range(96) if marked.pixel(x, y) != plain.pixel(x, y)]
+    assert differing
+    middle_x = sum(x for x, _ in differing) // len(differing)
+    middle_y = sum(y for _, y in differing) // len(differing)
+    city = plain.pixelColor(2, 48)  # the city's west edge (base/N: a city on two sides, west and north)
+    assert plain.pixelColor(middle_x, middle_y) == city, (middle_x, middle_y)
 
 
 def test_the_tiles_and_the_set_are_named(qtbot: QtBot) -> None:
@@ -79,7 +92,7 @@ def _log(name: str) -> list[str]:
 
 def test_the_log_says_goods_the_builder_and_the_pig(qtbot: QtBot) -> None:
     assert _log("goods_to_the_completer") == [
-        "Anna completes a city of 3 tiles: 6 points",
+        "Completed: Anna scores a city of 3 tiles: 6 points",
         "Bram completes a city and takes 1 wine token",
         "Game end: Bram has the most wine (1): 10 points",
     ]
@@ -259,3 +272,15 @@ def test_a_builder_on_a_road_no_tile_left_extends_earns_nothing(qtbot: QtBot) ->
     assert half.builder_pays(game, Deploy("E", "builder")) == (
         "No tile left in the bag extends this road: a builder on it earns no extra turn."
     )
+
+
+def test_the_phones_goods_tally_is_written_large_enough(qtbot: QtBot) -> None:
+    """Issue #45, 17: the goods text on the phone page was tiny. Its letters stand at least
+    12 of the picture's 30-pixel rows tall (the picture is shown about 320 pixels wide)."""
+    from ui.expansions.traders_builders import _ROW, _tally_picture
+
+    image = _tally_picture(("Anna", "Bram"), ("Wine", "Grain", "Cloth"), (((0, False),) * 3,) * 2)
+    ink = [
+        y for y in range(_ROW) if any(image.pixelColor(x, y).lightness() < 100 for x in range(image.width()))
+    ]
+    assert ink and ink[-1] - ink[0] + 1 >= 12

@@ -81,6 +81,7 @@ from ui.look.painter import TilePainter, segment_outline, spot_point
 from ui.prefs.settings import CONFIRM_PLACEMENT
 from ui.prefs.touch import touch_layout
 from ui.session import GameSession
+from ui.words.marks import player_mark
 from ui.words.plain import literal
 from ui.words.refusals import refusal
 from ui.words.texts import Texts
@@ -179,6 +180,7 @@ class BoardView(QGraphicsView):
         self._press: QPointF | None = None
         self._panned = False
         self._fitted_once = False
+        self._by_hand = False  # the player zoomed or moved the board since it was last fitted
         self._newest_seen: tuple[int, Square, str, int] | None = None  # the last tile checked in view
         self._touch_start: QPointF | None = None  # a finger down: where it went down
         self._touch_last: QPointF | None = None
@@ -270,8 +272,10 @@ class BoardView(QGraphicsView):
             self._newest_seen = newest  # an undo brings no new tile: the board stays put
         if not self._fitted_once or (prompt.kind != FOLLOWER and newest != self._newest_seen):
             self._newest_seen = newest
-            if not self._fitted_once or self._newest_hidden():
+            if not self._fitted_once:
                 self.fit_board()
+            elif self._newest_hidden():  # fitted again, or, zoomed or moved by hand, scrolled to
+                self._show_newest() if self._by_hand else self.fit_board()
             self._fitted_once = True
         self._layout_spots()
         self._show_placement_bar()
@@ -402,6 +406,13 @@ class BoardView(QGraphicsView):
         placed = self._tiles[-1][0]
         return (len(self._tiles), placed.origin, placed.tile.id, placed.rotation)
 
+    def _show_newest(self) -> None:
+        """Scroll the newest tile into view with a margin, at the zoom the player chose by
+        hand: fitting the whole board again threw their zoom away, and moved every square
+        (once the one under the mouse)."""
+        with self._one_move():
+            self.ensureVisible(self._tiles[-1][1], S // 4, S // 4)
+
     def _newest_hidden(self) -> bool:
         """The tile placed last is not wholly in view: the only reason to move the board by
         itself (lit squares spreading past the edge are no reason: the player pans to them)."""
@@ -415,6 +426,7 @@ class BoardView(QGraphicsView):
         bounds = self._bounds().adjusted(-S // 2, -S // 2, S // 2, S // 2)
         if bounds.isEmpty():
             return
+        self._by_hand = False
         room = QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2)  # (as fitInView leaves)
         fitting = min(room.width() / bounds.width(), room.height() / bounds.height())
         zoom = min(max(fitting, MIN_ZOOM), MAX_ZOOM)
@@ -452,6 +464,7 @@ class BoardView(QGraphicsView):
 
     def pan_by(self, delta: QPointF) -> None:
         """Move the board with a finger or the mouse by ``delta`` pixels."""
+        self._by_hand = True
         with self._one_move():
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(delta.x()))
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(delta.y()))
@@ -511,7 +524,9 @@ class BoardView(QGraphicsView):
                 if not figure.follower or own_shape(figure.kind):  # a builder, an abbot: its own
                     kind = figure.kind  # shape, whatever its feature
                 size = FIGURE_SIZE * figure_scale(figure.weight)
-                items = self._figure_items(at, kind, size, player.color, player.name[:1].upper())
+                items = self._figure_items(
+                    at, kind, size, player.color, player_mark(game.setup.players, figure.player)
+                )
                 for item in items:
                     self.scene().addItem(item)
                 body = items[0]
@@ -578,7 +593,7 @@ class BoardView(QGraphicsView):
         owner = self.session.game.setup.players[player]
         disc = QPainterPath()
         disc.addEllipse(at, DISC_FIGURE, DISC_FIGURE)
-        return self._token(disc, at, owner.color, owner.name[:1].upper())
+        return self._token(disc, at, owner.color, player_mark(self.session.game.setup.players, player))
 
     def _draw_layers(self, game: Game) -> None:
         """Each expansion's layer over the tiles (its UI half draws it, lent the board's pieces)."""

@@ -67,7 +67,7 @@ class PreferencesDialog(QDialog):
         self._color: QColor | None = board_background() if QSettings().contains(BOARD_COLOR.key) else None
         self.color_button = QPushButton()
         self.color_button.clicked.connect(self._pick_color)
-        self.scheme_color = QPushButton(self.tr("The scheme's own"))
+        self.scheme_color = QPushButton(self.tr("Use the colour scheme's"))
         self.scheme_color.clicked.connect(lambda: self._set_color(None))
         self._set_color(self._color)
         colors = QHBoxLayout()
@@ -90,7 +90,9 @@ class PreferencesDialog(QDialog):
 
     def _set_color(self, color: QColor | None) -> None:
         self._color = color
-        self.color_button.setText(color.name() if color is not None else self.tr("As the colour scheme"))
+        # (what each button does, and what the background is now)
+        now = color.name() if color is not None else self.tr("the colour scheme's")
+        self.color_button.setText(self.tr("Choose a colour… (now: {colour})").format(colour=now))
         self.scheme_color.setEnabled(color is not None)
 
     def _pick_color(self) -> None:

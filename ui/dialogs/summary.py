@@ -3,12 +3,13 @@ coach's hints on, never in tournament mode) the three turns that changed the gam
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -23,7 +24,7 @@ from ui.prefs.settings import COACH_HINTS
 from ui.words.coach_words import CoachWords
 from ui.words.hints import hint
 from ui.words.plain import PlainLabel
-from ui.words.texts import Texts, countable, exact
+from ui.words.texts import Texts
 
 SOURCES = ("road", "city", "cloister", "field", "adjustment")
 
@@ -118,6 +119,21 @@ def _show_whole(table: QTableWidget) -> None:
     table.setMinimumSize(min(width, 1400), min(height, 600))
 
 
+class _TallEnough(QObject):
+    """Keeps a wrapped label at least as tall as its lines at its width. A layout gives a
+    wrapped label the height of its lines at the width it guessed; the dialog shown narrower
+    (1366×768, the coach's turning points on) grew them by lines the dialog had no room for,
+    and the chart's axis label was drawn over the explanation of lucky draws. A label's
+    minimum height is the dialog's to keep: it grows, or the words stay readable."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QLabel):
+            height = watched.heightForWidth(watched.width())
+            if height > 0 and height != watched.minimumHeight():
+                watched.setMinimumHeight(height)
+        return False
+
+
 class SummaryDialog(QDialog):
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -156,15 +172,7 @@ class SummaryDialog(QDialog):
             self.stats.setItem(row, 1, QTableWidgetItem(luck))
         _show_whole(self.stats)
         self.stats.setVisible(not game.setup.tournament)
-        best = max(game.scores)
-        leaders = ", ".join(
-            p.name for p, score in zip(game.setup.players, game.scores, strict=True) if score == best
-        )
-        if game.scores.count(best) > 1:
-            winner = self.tr("A tie at %n point(s): {names}", "", countable(best))
-        else:
-            winner = self.tr("{names} wins with %n point(s)", "", countable(best))
-        self.winner = PlainLabel(exact(winner, best).format(names=leaders) if game.finished else "")
+        self.winner = PlainLabel(texts.result(game) if game.finished else "")
         self.winner.setStyleSheet("font-weight: bold; font-size: 14pt;")
         self.winner.setVisible(game.finished)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -182,6 +190,10 @@ class SummaryDialog(QDialog):
         if self.turning_points is not None:
             layout.addWidget(self.turning_points)
         layout.addWidget(buttons)
+        self._tall = _TallEnough(self)
+        for label in (self.luck, self.turning_points):
+            if label is not None:
+                label.installEventFilter(self._tall)
 
     def _turning_points(self, game: Game) -> PlainLabel | None:
         """The turns that changed the game most, one a line, as the coach weighs them; only

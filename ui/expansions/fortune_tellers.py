@@ -84,7 +84,7 @@ class FortuneTellersUI(ExpansionUI):
     def event_sentence(self, event: ScoreEvent, player: str, words: Words) -> str | None:
         if event.source != SOURCE:
             return None
-        return self.tr("{player} completes a fortune teller's tent: {points}").format(
+        return self.tr("Completed: {player} scores a fortune teller's tent: {points}").format(
             player=player, points=words.points(event.points)
         )
 

@@ -101,21 +101,18 @@ def _ellipse(x: float, y: float, w: float, h: float) -> QPainterPath:
 
 
 def _builder_shape() -> QPainterPath:
-    """A builder: a stout standing figure with a flat cap and a hammer held high, one unit
-    tall (no follower has a hammer)."""
-    body = QPainterPath()
-    body.addPolygon(
+    """A builder: a house with a pitched roof and a chimney, one unit tall. A person with a
+    hammer held high was taken for a knight with its sword at the board's usual zoom; no
+    follower is a house."""
+    house = QPainterPath()
+    house.addPolygon(
         QPolygonF(
-            [QPointF(x, y) for x, y in ((-0.17, -0.16), (0.17, -0.16), (0.36, 0.0), (0.3, 0.1), (0.17, 0.04),
-                                         (0.24, 0.5), (0.05, 0.5), (0.0, 0.28), (-0.05, 0.5), (-0.24, 0.5),
-                                         (-0.17, 0.04), (-0.3, 0.1), (-0.36, 0.0))]
+            [QPointF(x, y) for x, y in ((-0.34, 0.5), (-0.34, -0.06), (-0.46, -0.06), (0.0, -0.5),
+                                         (0.46, -0.06), (0.34, -0.06), (0.34, 0.5))]
         )
     )  # fmt: skip
-    body.closeSubpath()
-    shape = body.united(_ellipse(-0.13, -0.4, 0.26, 0.26))
-    shape = shape.united(_rect(-0.19, -0.42, 0.38, 0.08))  # the cap's brim
-    shape = shape.united(_rect(0.27, -0.36, 0.07, 0.4))  # the hammer's handle
-    return shape.united(_rect(0.19, -0.5, 0.24, 0.13))  # its head
+    house.closeSubpath()
+    return house.united(_rect(0.16, -0.42, 0.11, 0.2))  # the chimney
 
 
 def _pig_shape() -> QPainterPath:
@@ -144,7 +141,12 @@ class TradersAndBuildersUI(ExpansionUI):
     # -- its tiles ---------------------------------------------------------------------------
 
     def tile_marks(self, tile: TileDef) -> Sequence[TileMark]:
-        return [TileMark("corner", _goods_mark(good)) for seg in tile.segments if (good := good_of(seg))]
+        # in its city, not in a free corner (often on a field): the good is the city's
+        return [
+            TileMark("city", _goods_mark(good), segment=index)
+            for index, seg in enumerate(tile.segments)
+            if (good := good_of(seg))
+        ]
 
     def tile_words(self, tile: TileDef) -> Sequence[str]:
         return [self.good_name(good) for seg in tile.segments if (good := good_of(seg))]
@@ -508,7 +510,7 @@ def _tally_picture(
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.setPen(QColor("#1d1d1d"))
     font = QFont()
-    font.setPixelSize(_ROW * 9 // 20)
+    font.setPixelSize(_ROW * 3 // 5)  # (shown about 320 pixels wide on a phone: read at arm's length)
     centre = Qt.AlignmentFlag.AlignCenter
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     for column, head in enumerate(heads):

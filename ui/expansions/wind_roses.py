@@ -116,8 +116,13 @@ class WindRosesUI(ExpansionUI):
         font.setBold(True)
         label.setFont(font)
         label.setBrush(QColor(30, 60, 160, 160))
-        tip = centre + north * (1.2 * unit)
-        label.setPos(tip.x() - 12, tip.y() - 22)
+        # on the first free square north of the rose: over no tile, under no figure
+        step = 1
+        while (rx + round(north.x()) * step, ry + round(north.y()) * step) in game.board.cells:
+            step += 1
+        tip = centre + north * (step * unit)
+        box = label.boundingRect()
+        label.setPos(tip.x() - box.width() / 2, tip.y() - box.height() / 2)
         items.append(label)
         mark = rose_mark(game.tile(game.held)) if game.held is not None else None
         if mark in QUARTERS:

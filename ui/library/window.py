@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -135,6 +135,9 @@ class LibraryWindow(QDialog):
         header.setStretchLastSection(False)  # short if need be (the whole in their tooltips): no
         for column in (1, 2):  # column is pushed out of view
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        # rows as tall as their wrapped lines at their columns' widths: a long list of
+        # expansions is not cut to "…" (measured again when the table's width changes)
+        self.games.viewport().installEventFilter(self)
         self.games.itemDoubleClicked.connect(lambda _: self.resume())
         self.games.itemSelectionChanged.connect(self._enable)
         self.resume_button = QPushButton(self.tr("Resume"))
@@ -171,6 +174,12 @@ class LibraryWindow(QDialog):
         layout.addLayout(buttons)
         return page
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.games.viewport() and event.type() == QEvent.Type.Resize:
+            # once the header has stretched its columns to the new width (after this event)
+            QTimer.singleShot(0, self, self.games.resizeRowsToContents)
+        return super().eventFilter(watched, event)
+
     def reload(self) -> None:
         library = self.session.library
         self.problem.setText(self.session.save_problem or "")
@@ -191,13 +200,16 @@ class LibraryWindow(QDialog):
                 state = self._how_far(entry)
             if entry.id == self.session.game_id:
                 state = self.tr("{state} (on the board now)").format(state=state)
-            sets = ", ".join(self._set_title(name) for name in entry.sets)
+            # the expansions (the base game, in nearly every game, only when it is alone)
+            expansions = [name for name in entry.sets if name != "base"] or list(entry.sets)
+            sets = ", ".join(self._set_title(name) for name in expansions)
             for column, text in enumerate((when(entry.updated), players, sets, state)):
                 item = QTableWidgetItem(text)
                 item.setData(ID, entry.id)
                 if column in (1, 2):
                     item.setToolTip(literal(text))
                 self.games.setItem(row, column, item)
+        self.games.resizeRowsToContents()
         self._enable()
         self._load_history()
 

@@ -13,7 +13,7 @@ only scales it to the target rect.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -37,6 +37,7 @@ from carc_assist.table.tiles import (
     ROAD,
     Orientation,
     OrientedSquare,
+    SegmentDef,
     TileDef,
 )
 from ui.expansions.base import HALVES, Course, FeatureLook, first
@@ -69,6 +70,7 @@ _MOAT = 0.2  # how much a smaller city grows when cut out of a bigger one (the i
 _ROAD_WIDTH = 0.1
 _BESIDE = 0.25  # how far a cloister stands from the middle beside a river crossing it
 _BESIDE_HALF = 0.16  # and its half size there (``_BUILDING`` in the middle)
+_DIVIDER = 0.02  # the width of the line between two fields with no road between them
 _VILLAGE = 0.085  # half side of the village square where several roads end
 _ROAD_END = 0.05  # half side of a dead end's square
 _BUILDING = 0.2  # half extent of a cloister, at most an expansion's kind's (``_stand_place``)
@@ -274,6 +276,8 @@ class _SquareLayout:
 
     #: position in the tile's grid (top-left square is (0, 0))
     grid: Square
+    #: lines between two fields that meet with no road or city between them
+    dividers: tuple[QPainterPath, ...]
     cities: tuple[QPainterPath, ...]
     #: the city segment of each shape
     city_segments: tuple[int, ...]
@@ -547,14 +551,32 @@ def _own_shape(kind: str, at: Pt, half: float) -> QPainterPath:
     return QTransform.fromScale(_U, _U).map(_look(kind).shape(at, half))
 
 
-def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
-    """Marks beside a road's edge, then the corner marks, each where it hides no spot."""
+def _marks(
+    marks: Iterable[TileMark], taken: list[Pt], cities: Mapping[int, QPainterPath]
+) -> tuple[_Mark, ...]:
+    """Marks inside their city (``cities``: the square's city shapes by segment), beside a
+    road's edge, then the corner marks (a city mark its city has no room for too), each where
+    it hides no spot."""
     avoid = list(taken)
 
     def gap(p: Pt) -> float:
         return min((_dist(p, t) for t in avoid), default=1.0)
 
     placed: list[_Mark] = []
+    cornered: list[TileMark] = []
+    for mark in (m for m in marks if m.place == "city"):
+        shape = cities.get(mark.segment)
+        room = [] if shape is None else _room_in(shape, mark.radius)
+        # clear of the spots; in a small city, at least not on one (a follower stands over it)
+        clear = [p for p in room if gap(p) >= mark.radius + 0.05] or [
+            p for p in room if gap(p) >= mark.radius
+        ]
+        if not clear:
+            cornered.append(mark)
+            continue
+        at = max(clear, key=lambda p: (min(gap(p), 0.3), -_dist(p, _CENTRE)))
+        placed.append(_Mark(mark, at))
+        avoid.append(at)
     for mark in (m for m in marks if m.place == "side"):
         out = _mul(_INWARD[mark.side], -1.0)
         right = (-out[1], out[0])
@@ -563,7 +585,9 @@ def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
         placed.append(_Mark(mark, at, out=out))
         avoid.append(at)
     free = list(_MARK_CORNERS)
-    for mark in (m for m in marks if m.place == "corner" and free):
+    for mark in [*(m for m in marks if m.place == "corner"), *cornered]:
+        if not free:
+            break
         inset = mark.radius + 0.03
         places = {corner: _add(_CENTRE, _mul(corner, 0.5 - inset)) for corner in free}
         corner = max(free, key=lambda c: gap(places[c]))
@@ -571,6 +595,58 @@ def _marks(marks: Iterable[TileMark], taken: list[Pt]) -> tuple[_Mark, ...]:
         placed.append(_Mark(mark, places[corner]))
         avoid.append(places[corner])
     return tuple(placed)
+
+
+def _field_dividers(
+    sq: OrientedSquare, segs: Sequence[SegmentDef], blocked: QPainterPath
+) -> tuple[QPainterPath, ...]:
+    """The line between two fields that touch along the square's edge with no road or city
+    between them (Inns & Cathedrals' and Traders & Builders' tiles with a hedge): from where
+    they meet on the edge, through the middle, on to a city, a road or the far edge. Without
+    it the two fields looked like one, and their farmers' spots seemed to share it."""
+    lines = []
+    halves = sq.half_segment
+    for h in range(8):
+        a, b = halves[h], halves[(h + 1) % 8]
+        if a is None or b is None or a == b or segs[a].kind != FIELD or segs[b].kind != FIELD:
+            continue
+        if h % 2 == 0:  # the middle of a side: a road there parts them already
+            road = sq.side_segment[h // 2]
+            if road is not None and segs[road].kind != FIELD:
+                continue
+            start = _MID[h // 2]
+        else:  # a corner
+            start = _CORNER[(h // 2 + 1) % 4]
+        ahead = _sub(_CENTRE, start)
+        length = math.hypot(*ahead)
+        step = _mul(ahead, 0.01 / length)
+        end = start
+        for n in range(1, 200):
+            here = _add(start, _mul(step, n))
+            if blocked.contains(_q(here)) or not (0.0 <= here[0] <= 1.0 and 0.0 <= here[1] <= 1.0):
+                break
+            end = here
+        line = QPainterPath(_q(start))
+        line.lineTo(_q(end))
+        lines.append(line)
+    return tuple(lines)
+
+
+def _room_in(shape: QPainterPath, margin: float) -> list[Pt]:
+    """Grid points inside ``shape`` with ``margin`` to spare, and clear of the tile's edge
+    (where its edges show, to be matched with their neighbours')."""
+    grid = [(x / 40, y / 40) for x in range(4, 37) for y in range(4, 37)]
+    edge = margin + 0.04
+
+    # (the middle of each edge shows the edge's feature: a mark leaves it seen)
+    middles = [_add(m, _mul(inward, 0.05)) for m, inward in zip(_MID, _INWARD, strict=True)]
+
+    def clear(p: Pt) -> bool:
+        return edge <= min(p[0], p[1], 1 - p[0], 1 - p[1]) and all(
+            _dist(p, m) >= margin + 0.04 for m in middles
+        )
+
+    return [p for p in grid if clear(p) and _contains(shape, p, margin)]
 
 
 def _stand_place(kind: str, blocked: QPainterPath, taken: list[Pt]) -> tuple[Pt, float]:
@@ -671,6 +747,9 @@ def _square_layout(
         village = QPainterPath()
         village.addRect(_centred_rect(_CENTRE, _VILLAGE + 0.03))
         blocked = blocked.united(village)
+    dividers = _field_dividers(sq, segs, blocked)
+    for line in dividers:  # (the fields' spots keep to their own side)
+        blocked = blocked.united(_stroke_area(line, _DIVIDER + 0.04))
     stands = abbey
     if building is not None and cloister is None:
         stands = _stand_place(building, blocked, picker.taken)
@@ -680,7 +759,8 @@ def _square_layout(
     # the marks before the fields: legible marks are large, the fields' spots keep clear of them
     first = sq is orientation.squares[0]
     tile_marks = _tile_marks(tile)
-    marks = _marks(tile_marks, picker.taken) if first else ()
+    marks = _marks(tile_marks, picker.taken, shapes) if first else ()
+    picker.taken.extend(m.at for m in marks if m.mark.place == "city")  # (the pennants keep clear)
     for mark in marks:
         disc = QPainterPath()
         disc.addEllipse(_centred_rect(mark.at, mark.mark.radius + 0.02))
@@ -716,6 +796,7 @@ def _square_layout(
     )
     layout = _SquareLayout(
         grid=grid,
+        dividers=dividers,
         cities=tuple(shapes.values()),
         city_segments=tuple(shapes),
         roads=roads,
@@ -772,6 +853,7 @@ def _turned(layout: _Layout, rotation: int) -> _Layout:
     )
     square = _SquareLayout(
         grid=sq.grid,
+        dividers=tuple(transform.map(line) for line in sq.dividers),
         cities=tuple(transform.map(shape) for shape in sq.cities),
         city_segments=sq.city_segments,
         roads=roads,
@@ -1049,6 +1131,9 @@ def _paint_roads(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None
 
 
 def _paint_cities(painter: QPainter, sq: _SquareLayout, pal: TilePalette) -> None:
+    painter.setPen(_pen(pal.road_edge, _DIVIDER))  # the hedges between fields, then the cities
+    for line in sq.dividers:
+        painter.drawPath(line)
     painter.setPen(_pen(pal.wall, 0.025))
     painter.setBrush(pal.city)
     for shape in sq.cities:

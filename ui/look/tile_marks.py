@@ -27,8 +27,10 @@ Pt = tuple[float, float]
 #: ``side`` beside the road that leaves through ``side`` (0..3: N, E, S, W, unturned);
 #: ``beside-road`` beside the road of ``segment``, clear of the follower spots;
 #: ``road-centre`` the middle of a square the road of ``segment`` runs through;
-#: ``middle`` the round middle of a tile of several squares (``MarkFrame.radius`` is its size)
-Place = Literal["corner", "side", "beside-road", "road-centre", "middle"]
+#: ``middle`` the round middle of a tile of several squares (``MarkFrame.radius`` is its size);
+#: ``city`` inside the city of ``segment`` (a good in its city), clear of the spots; a free
+#: corner when the city leaves no room on the tile's first square
+Place = Literal["corner", "side", "beside-road", "road-centre", "middle", "city"]
 
 #: the room a corner mark takes unless it says otherwise
 CORNER_RADIUS = 0.13

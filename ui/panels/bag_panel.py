@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QPushButton,
+    QSizePolicy,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -74,6 +75,8 @@ from ui.words.tile_names import TileNames, exact_code, matches
 TILE_ID = Qt.ItemDataRole.UserRole + 1
 #: the folded words a search matches (``TileNames.search_words``); headers: their set's name
 WORDS = Qt.ItemDataRole.UserRole + 2
+#: the folded words of the type's set title, matched when no type's own words are (``set_words``)
+SET_WORDS = Qt.ItemDataRole.UserRole + 5
 SET = Qt.ItemDataRole.UserRole + 3
 #: how many of the type its tooltip says are left (-1: a tooltip without, in tournament mode)
 TIP_LEFT = Qt.ItemDataRole.UserRole + 4
@@ -157,7 +160,9 @@ class BagModel(QStandardItemModel):
                 item.setText(text)
             if said != said_before:
                 item.setData(said, TIP_LEFT)
-                item.setToolTip(literal(self._tip(game.tile(tile_id), left)))
+                tip = self._tip(game.tile(tile_id), left)
+                item.setToolTip(literal(tip))
+                item.setData(tip, Qt.ItemDataRole.AccessibleTextRole)  # (a screen reader's name)
 
     def _show_enabled(self, game: Game) -> None:
         """The types the next draw can be can be picked (``Game.drawable``); the tile in hand
@@ -200,6 +205,7 @@ class BagModel(QStandardItemModel):
                 item.setData(tile_id, TILE_ID)
                 item.setData(set_name, SET)
                 item.setData(self.names.search_words(tile), WORDS)
+                item.setData(self.names.set_words(tile), SET_WORDS)
                 item.setFont(small)
                 item.setEditable(False)
                 self._rows[tile_id] = self.rowCount()
@@ -207,13 +213,11 @@ class BagModel(QStandardItemModel):
                 self.appendRow(item)
 
     def _tip(self, tile: TileDef, left: int) -> str:
+        """The type in words and what is left of it (no code: it means nothing at the table)."""
         description = self.names.description(tile)
-        code = tile.id.split("/", 1)[1]
         if self.session.tournament:
-            return f"{description} ({code})"
-        return self.tr("{description} ({code}): {left} left").format(
-            description=description, code=code, left=left
-        )
+            return description
+        return self.tr("{description}: {left} left").format(description=description, left=left)
 
     def count_text(self, left: int, chance: float) -> str:
         """What is left of a type and the chance to draw it (nothing in tournament mode)."""
@@ -225,8 +229,9 @@ class BagModel(QStandardItemModel):
 
 
 class _Filter(QSortFilterProxyModel):
-    """Tiles whose words match all typed words, or the one whose letter or code was typed;
-    a set's header while any of its tiles is shown."""
+    """Tiles whose words match all typed words (their set's title counted only when no tile
+    matches without it), or the one whose letter or code was typed; a set's header while any
+    of its tiles is shown."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -254,7 +259,11 @@ class _Filter(QSortFilterProxyModel):
         if game is not None and edges != NO_NEIGHBOUR * 4:
             tiles = [i for i in tiles if game.tile(str(i.data(TILE_ID))).rotations_fitting(edges)]
         exact = [i for i in tiles if exact_code(query, str(i.data(TILE_ID)))]
-        chosen = exact or [i for i in tiles if matches(query, i.data(WORDS))]
+        chosen = (
+            exact
+            or [i for i in tiles if matches(query, i.data(WORDS))]
+            or [i for i in tiles if matches(query, i.data(WORDS) + i.data(SET_WORDS))]
+        )
         shown = {str(i.data(role)) for i in chosen for role in (TILE_ID, SET)}
         self.beginFilterChange()
         self._shown = shown if query.strip() or edges != NO_NEIGHBOUR * 4 or stack is not None else None
@@ -326,9 +335,10 @@ class _CellSizes(QStyledItemDelegate):
         self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem, index: Index
     ) -> bool:
         if self.compact and index.data(TILE_ID) is not None and event.type() == QEvent.Type.ToolTip:
-            said = "\n".join(
-                str(part) for part in (index.data(), index.data(Qt.ItemDataRole.ToolTipRole)) if part
-            )
+            # (the tooltip is rich text, ``literal``: the count is made so too, not joined as
+            # plain text, which would show the tooltip's markup)
+            count, tip = index.data(), index.data(Qt.ItemDataRole.ToolTipRole)
+            said = "".join(str(part) for part in (literal(count) if count else "", tip) if part)
             QToolTip.showText(event.globalPos(), said, view)
             return True
         return super().helpEvent(event, view, option, index)
@@ -470,8 +480,10 @@ class BagPanel(QWidget):
         self.several = QPushButton(self.tr("I drew several tiles"))
         self.several.setCheckable(True)
         self.several.toggled.connect(self._several_toggled)
+        # one line per tile that may be drawn, each name cut to the panel's width: the label
+        # keeps its height while the tiles are clicked, so the bag under it never moves
         self.pending_label = PlainLabel()
-        self.pending_label.setWordWrap(True)
+        self.pending_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.done = QPushButton(self.tr("Done drawing"))
         self.done.clicked.connect(self._send_pending)
         layout = QVBoxLayout(self)
@@ -665,14 +677,23 @@ class BagPanel(QWidget):
         gathering = self.several.isChecked()
         self.several.setVisible(allowed > 1)
         self.pending_label.setVisible(gathering)
-        self.done.setVisible(gathering and bool(self.pending))
+        self.done.setVisible(gathering)  # (shown at once, not at the first click: the bag stays put)
+        self.done.setEnabled(bool(self.pending))
         if gathering:
             game = self.session.game
             assert game is not None
-            names = "; ".join(self.names.name(game.tile(t)) for t in self.pending)
-            self.pending_label.setText(
-                self.tr("Click each tile drawn (up to %n). Drawn: ", "", allowed) + (names or "-")
-            )
+            label = self.pending_label
+            metrics, width = label.fontMetrics(), max(label.width(), self.width())
+            names = [self.names.name(game.tile(t)) for t in self.pending]
+            names += ["–"] * (allowed - len(names))
+            lines = [self.tr("Drawn (up to %n):", "", allowed)]
+            lines += [
+                metrics.elidedText(f"{n}. {name}", Qt.TextElideMode.ElideRight, width)
+                for n, name in enumerate(names, 1)
+            ]
+            label.setText("\n".join(lines))
+            label.setFixedHeight(metrics.lineSpacing() * len(lines) + 2)
+            label.setToolTip(literal("\n".join(names)))
 
     @property
     def names(self) -> TileNames:

@@ -13,6 +13,7 @@ from carc_assist.table.events import Note, ScoreEvent
 from ui.dialogs.help_view import why
 from ui.prefs.touch import kinetic
 from ui.session import GameSession
+from ui.words.announce import announce
 from ui.words.texts import Texts
 
 SQUARES = Qt.ItemDataRole.UserRole + 1
@@ -86,7 +87,10 @@ class LogView(QListWidget):
             row = bisect_right(ranks, _rank(entry))
             ranks.insert(row, _rank(entry))
             self._shown.insert(row, entry)
-            self.insertItem(row, self._item(game, entry))
+            item = self._item(game, entry)
+            self.insertItem(row, item)
+            if isinstance(entry, ScoreEvent):  # every point scored, said to a screen reader
+                announce(self, item.text())
         self.blockSignals(False)
         if new:
             self.scrollToBottom()

@@ -14,12 +14,13 @@ from PySide6.QtGui import (
     QFontMetrics,
     QIcon,
     QPainter,
+    QPalette,
     QPen,
     QPixmap,
     QStandardItem,
     QStandardItemModel,
 )
-from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QWidget
 
 from carc_assist.rules.game import Game
 from carc_assist.rules.insight import projected_scores
@@ -28,7 +29,12 @@ from carc_assist.rules.steps import Step
 from carc_assist.table.events import ScoreEvent
 from ui.look.colors import color_name, ink_on, qcolor
 from ui.session import GameSession
-from ui.words.texts import Texts
+from ui.words.marks import player_mark
+from ui.words.texts import Texts, countable, exact
+
+#: the score a score's accessible name was made for
+SAID = Qt.ItemDataRole.UserRole + 1
+ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
 
 
 class ScoreModel(QStandardItemModel):
@@ -45,6 +51,9 @@ class ScoreModel(QStandardItemModel):
         self._players: tuple[Player, ...] = ()  # whose rows the table has (names, colours)
         self._projection: list[int] = []  # the scores if the game ended now, as last worked out
         self._now = -1  # the row of the player whose turn it is (-1: none, the game is over)
+        self._kinds: tuple[str, ...] = ()  # the kinds of figure in the supply, as the table says them
+        #: what the supply's numbers are ("7 + 1 + 1 + 1"), when it has more than followers
+        self.supply_said = ""
         session.changed.connect(self.reload)
         self.reload()
 
@@ -73,8 +82,9 @@ class ScoreModel(QStandardItemModel):
         self._now = now = _now(game)
         columns = 4 if self.session.tournament else 5
         players = game.setup.players if game is not None else ()
-        rebuilt = players != self._players or columns != self.columnCount()
-        self._players = players
+        kinds = tuple(game.figures_left(0)) if game is not None else ()  # (another game's supply)
+        rebuilt = players != self._players or columns != self.columnCount() or kinds != self._kinds
+        self._players, self._kinds = players, kinds
         if rebuilt:
             self._rebuild(len(players), columns)
         if game is not None:
@@ -90,6 +100,12 @@ class ScoreModel(QStandardItemModel):
             item = self.item(row, column)
             if item.data(Qt.ItemDataRole.DisplayRole) != value:
                 item.setData(value, Qt.ItemDataRole.DisplayRole)
+            if column == 1 and item.data(Qt.ItemDataRole.DisplayRole) != item.data(SAID):
+                # (a screen reader reads a number alone; the score says whose it is)
+                item.setData(value, SAID)
+                score = int(value)
+                said = self.tr("{player}: %n point(s)", "", countable(score))
+                item.setData(exact(said, score).format(player=self._players[row].name), ACCESSIBLE)
             if item.font().bold() != (row == self._now):
                 font = item.font()
                 font.setBold(row == self._now)
@@ -130,13 +146,14 @@ class ScoreModel(QStandardItemModel):
             header.setToolTip(tip)
         else:
             tip = ""
+        self.supply_said = tip  # said under the table too (``SupplyWords``): a tooltip is found by few
         for row in range(rows):
             assert game is not None
             player = game.setup.players[row]
             items = [QStandardItem() for _ in range(columns)]
             items[0].setBackground(qcolor(player.color))
             items[0].setForeground(ink_on(player.color))
-            items[0].setIcon(figure_icon(player.color, player.name[:1].upper()))
+            items[0].setIcon(figure_icon(player.color, player_mark(game.setup.players, row)))
             for item in items:
                 item.setEditable(False)
             for item in items[1:]:
@@ -235,3 +252,25 @@ class Scoreboard(QTableView):
         # every player's row in sight, always (six at most)
         rows = self.verticalHeader().defaultSectionSize() * model.rowCount()
         self.setMinimumHeight(header.sizeHint().height() + rows + 2 * self.frameWidth())
+
+
+class SupplyWords(QLabel):
+    """What the scoreboard's supply numbers are ("Followers left, then: the big follower, the
+    builder, the pig"), in words under it while the supply has more than followers: its
+    tooltip alone was found by few."""
+
+    def __init__(self, scoreboard: Scoreboard) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        model = scoreboard.model()
+        assert isinstance(model, ScoreModel)
+        self._model = model
+        model.rebuilt.connect(self._show)
+        self._show()
+
+    def _show(self) -> None:
+        said = self._model.supply_said
+        self.setText(said)
+        self.setVisible(bool(said))

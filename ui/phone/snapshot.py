@@ -52,7 +52,8 @@ from ui.look.figures import DISC_FIGURE, figure_scale
 from ui.look.painter import TilePainter
 from ui.panels.log_view import entries as log_entries
 from ui.panels.scoreboard import supply_shown
-from ui.words.texts import Texts
+from ui.words.marks import player_mark
+from ui.words.texts import Texts, figure_role
 
 #: the page's languages (the app's translations)
 LANGUAGES = ("en", "nl", "ro")
@@ -261,6 +262,10 @@ def documents(
                 words.log_line(entry, names[entry.player], game) for entry in log_entries(game)
             ]
             document["colorNames"] = [words.translated("colors", p.color) for p in game.setup.players]
+            document["result"] = words.result(game) if game.finished else None  # who won
+            document["figureNames"] = [  # (in the order of the game's figures, as ``_common``'s)
+                f"{names[f.player]}: {words.figure_name(figure_role(game, f))}" for f in game.figures.values()
+            ]
             document["tileNames"] = words.tile_names(game)  # tiles by what they show, not by letter
             document["layer"] = layer and {**layer, "says": _says(game, words.halves)}
             parts = [part for half in words.halves for part in half.phone_parts(game)]
@@ -284,7 +289,7 @@ def _common(game: Game | None, proposals: bool, images: TileImages) -> Json | No
         players.append(
             {
                 "name": player.name,
-                "initial": player.name[:1].upper(),
+                "initial": player_mark(game.setup.players, index),
                 "color": PALETTE.get(player.color, qcolor(player.color).name()),
                 "ink": ink_on(player.color).name(),
                 "score": str(game.scores[index]),
@@ -306,6 +311,7 @@ def _common(game: Game | None, proposals: bool, images: TileImages) -> Json | No
                 "x": at.x() / BOARD_PIXELS,
                 "y": at.y() / BOARD_PIXELS,
                 "scale": figure_scale(figure.weight),  # the big follower counts double: drawn bigger
+                "shape": figure_role(game, figure),  # each kind its own shape, not one disc for all
             }
         )
     return {
@@ -377,7 +383,7 @@ def _layer(game: Game, images: TileImages, spots: dict[str, QPointF]) -> Json | 
         body.setBrush(qcolor(owner.color))
         body.setPen(ink_on(owner.color))
         body.setZValue(3)
-        label = scene.addSimpleText(owner.name[:1].upper())
+        label = scene.addSimpleText(player_mark(game.setup.players, player))
         label.setBrush(ink_on(owner.color))
         box = label.boundingRect()
         label.setPos(at.x() - box.width() / 2, at.y() - box.height() / 2)

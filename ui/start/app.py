@@ -27,13 +27,14 @@ from carc_assist.storage.record import RecordError, load
 from ui.dialogs.about import app_icon
 from ui.dialogs.emergency_offer import EmergencyOffer
 from ui.dialogs.library_damage import LibraryDamageDialog
+from ui.library.window import when
 from ui.look.colors import apply_color_scheme
 from ui.prefs.settings import app_language, library_path, tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
 from ui.start.folder_move import move_doubled_folder
 from ui.start.single_instance import SingleInstance, Start
 from ui.window.main_window import MainWindow
-from ui.words.plain import message
+from ui.words.plain import literal, message
 from ui.words.qt_translations import install_qt_translations
 
 
@@ -158,8 +159,15 @@ class App:
             )
         else:
             text = QCoreApplication.translate("App", "The last game is not finished. Go on with it?")
+        # which game: its players and scores, when it was last played (players' words: literal)
+        players = ", ".join(f"{name} {score}" for name, score in newest.players)
+        which = QCoreApplication.translate("App", "{players}, last played {when}.").format(
+            players=players, when=when(newest.updated)
+        )
         answer = QMessageBox.question(
-            self.window, QCoreApplication.translate("App", "Resume the last game?"), text
+            self.window,
+            QCoreApplication.translate("App", "Resume the last game?"),
+            literal(f"{text}\n\n{which}"),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False

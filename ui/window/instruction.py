@@ -35,8 +35,9 @@ class Instruction(QObject):
         super().__init__()
         self.names = TileNames()  # (made once: a new one for every sentence cost more than naming)
 
-    def sentence(self, game: Game | None, prompt: Prompt | None = None) -> str:
-        """What the app waits for: ``prompt``, the last step's (the game's when None)."""
+    def sentence(self, game: Game | None, prompt: Prompt | None = None, gathering: bool = False) -> str:
+        """What the app waits for: ``prompt``, the last step's (the game's when None);
+        ``gathering``: the player said they drew several tiles (the bag gathers the clicks)."""
         if game is None:
             return self.tr("Start a new game (Game → New game) or open a saved one.")
         # an expansion's own step (the plague's choice …), or its choices in a base step (a
@@ -49,6 +50,10 @@ class Instruction(QObject):
             return answers[0]
         prompt = game.prompt if prompt is None else prompt
         player = game.setup.players[prompt.player].name
+        if prompt.kind == DRAW and prompt.draws > 1 and gathering:
+            return self.tr("{player}: click each tile drawn (up to {draws}), then “Done drawing”.").format(
+                player=player, draws=prompt.draws
+            )
         if prompt.kind == DRAW and prompt.draws > 1:
             return self.tr(
                 "{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, "
@@ -109,8 +114,8 @@ def _words() -> Instruction:
     return Instruction()
 
 
-def instruction(game: Game | None, prompt: Prompt | None = None) -> str:
-    return _words().sentence(game, prompt)
+def instruction(game: Game | None, prompt: Prompt | None = None, gathering: bool = False) -> str:
+    return _words().sentence(game, prompt, gathering)
 
 
 def _kept(kept: dict[K, V], key: K, measure: Callable[[], V]) -> V:

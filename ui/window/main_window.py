@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -44,6 +45,7 @@ from ui.board.board_view import BoardView, S
 from ui.board.final_tour import FinalTour
 from ui.board.legend import Legend
 from ui.board.overlays import ghost_tiles
+from ui.board.spoken import SpokenBoard
 from ui.dialogs.about import AboutDialog
 from ui.dialogs.adjust import AdjustDialog
 from ui.dialogs.edit import EditTurnDialog
@@ -61,7 +63,7 @@ from ui.look.painter import TilePainter
 from ui.panels.bag_panel import BagPanel
 from ui.panels.hint_panel import HintPanel
 from ui.panels.log_view import RULE, LogView
-from ui.panels.scoreboard import Scoreboard
+from ui.panels.scoreboard import Scoreboard, SupplyWords
 from ui.phone.dialog import PhonesDialog
 from ui.prefs.remembered import games_folder, remember_games_folder, remember_toggles
 from ui.prefs.screen_fit import restore_or_fit
@@ -69,6 +71,7 @@ from ui.prefs.settings import COACH_HINTS, tile_sets_dir
 from ui.session import SAVE_ERRORS, GameSession
 from ui.window.choice_bar import ChoiceBar
 from ui.window.instruction import InstructionLabel, instruction
+from ui.words.announce import announce
 from ui.words.coach_words import CoachWords
 from ui.words.plain import PlainLabel, literal, message, no_shortcut
 from ui.words.texts import Texts
@@ -157,6 +160,8 @@ class MainWindow(QMainWindow):
         log_box = QWidget()
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
+        self.supply_words = SupplyWords(self.scoreboard)  # under the scoreboard: the supply's numbers
+        log_layout.addWidget(self.supply_words)
         self.tour = FinalTour(self.log, self.show_summary)  # its bar: back, pause, next
         log_layout.addWidget(self.tour)
         log_layout.addWidget(self.log)
@@ -172,8 +177,12 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([340, 860, 380])  # the bag: base + one expansion in view at 1366×768
         self.setCentralWidget(self.splitter)
 
+        self.spoken = SpokenBoard(self.board)  # the board for a screen reader
         self.bag.draw_requested.connect(lambda tiles: session.act(drawing(tiles)))
         self.bag.unknown_requested.connect(self.describe_unknown_tile)
+        self.bag.several.toggled.connect(
+            lambda on: self.instruction.setText(instruction(self.session.game, gathering=on))
+        )
         self.board.place_requested.connect(self._place)
         self.board.follower_requested.connect(self._deploy)
         self.board.pass_requested.connect(lambda: session.act(Pass()))
@@ -227,7 +236,9 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         self._action(edit, self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences)
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Fit the board"), self.board.fit_board, QKeySequence("F"))
+        fit = self._action(view, self.tr("&Fit the board"), self.board.fit_board)
+        # F, and Ctrl+0 while a tile is drawn: then F is a letter in the bag's search field
+        fit.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+0")])
         self.tour_action = self._action(view, self.tr("Show the final scoring step by step"), self.final_tour)
         self.hint_action = self._action(view, self.tr("The coach's hint"), self._ask_hint, QKeySequence("H"))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -487,7 +498,16 @@ class MainWindow(QMainWindow):
         game = self.session.game
         if game is None:
             return
-        document = next(iter(game.setup.tiles), None)
+        own = list(game.setup.tiles)
+        document = own[0] if own else None
+        if len(own) > 1:  # which of them (it went into the first, whatever the box)
+            titles = [str(d.get("title") or d["set"]) for d in own]
+            title, chosen = QInputDialog.getItem(
+                self, self.tr("Your tile sets"), self.tr("The tile drawn belongs to:"), titles, 0, False
+            )
+            if not chosen:
+                return
+            document = own[titles.index(title)]
         if document is None:
             document = user_set_document(UNKNOWN_SET, self.tr("My tiles"), [])
         document = dict(document)
@@ -627,7 +647,10 @@ class MainWindow(QMainWindow):
             )
         else:
             self.redo_action.setText(self.tr("Redo"))
-        self.instruction.setText(instruction(game, prompt))
+        said = instruction(game, prompt)
+        if said != self.instruction.text():
+            announce(self.instruction, said)  # what the app waits for, to a screen reader
+        self.instruction.setText(said)
         self.lesson.clear()  # said of a preview; a new one comes with the next hover
         self._focus_next_input()
         self.choices.show_choices(game)
@@ -652,10 +675,13 @@ class MainWindow(QMainWindow):
         """The tile in hand, beside the instruction, named in its tooltip (none without one)."""
         if game is not None and game.held is not None:
             self.held.setPixmap(self.painter.pixmap(game.tile(game.held), 0, 52))
-            self.held.setToolTip(literal(self.texts.tile_name(game.held, game)))
+            name = self.texts.tile_name(game.held, game)
+            self.held.setToolTip(literal(name))
+            self.held.setAccessibleName(self.tr("Tile in hand: {tile}").format(tile=name))
         else:
             self.held.clear()
             self.held.setToolTip("")
+            self.held.setAccessibleName(self.tr("No tile in hand"))
 
     def _restore_window(self) -> None:
         settings = QSettings()

@@ -27,6 +27,7 @@ from carc_assist.table.actions import (
     Place,
 )
 from carc_assist.table.events import Note, ScoreEvent
+from carc_assist.table.figures import FOLLOWER, Figure
 from ui.expansions.base import HALVES, first
 from ui.words.tile_names import TileNames, short_id
 
@@ -69,6 +70,18 @@ class Texts(QObject):
     def points(self, n: int) -> str:
         return exact(self.tr("%n point(s)", "", countable(n)), n)
 
+    def result(self, game: Game) -> str:
+        """Who won, or who tied, with the points (the summary and the phone page at the end)."""
+        best = max(game.scores)
+        leaders = ", ".join(
+            p.name for p, score in zip(game.setup.players, game.scores, strict=True) if score == best
+        )
+        if game.scores.count(best) > 1:
+            said = self.tr("A tie at %n point(s): {names}", "", countable(best))
+        else:
+            said = self.tr("{names} wins with %n point(s)", "", countable(best))
+        return exact(said, best).format(names=leaders)
+
     def event_sentence(self, event: ScoreEvent, player: str) -> str:
         """The base game's features and corrections said here; an expansion's own score
         sources by its UI half, which may also add its items to a feature's words."""
@@ -102,7 +115,10 @@ class Texts(QObject):
             return self.tr("Game end: {player} scores {what}: {points}").format(
                 player=player, what=what, points=points
             )
-        return self.tr("{player} completes {what}: {points}").format(player=player, what=what, points=points)
+        # (whoever holds it scores, not whoever placed the tile that completed it)
+        return self.tr("Completed: {player} scores {what}: {points}").format(
+            player=player, what=what, points=points
+        )
 
     def with_items(self, event: ScoreEvent, what: str) -> str:
         """A feature's words with what the expansions' items add ("with an inn", "with 2
@@ -270,3 +286,11 @@ class Texts(QObject):
             "adjustment": self.tr("Corrections"),
         }
         return names.get(source, source)
+
+
+def figure_role(game: Game, figure: Figure) -> str:
+    """What a figure is, the key ``Texts.figure_name`` names it by: a follower by its feature
+    (``role``: knight, farmer …), a builder, a pig, the big follower by its kind."""
+    if figure.kind != FOLLOWER:
+        return figure.kind
+    return role(game.board.feature(figure.segment).kind)

@@ -5,8 +5,10 @@ the bag is searched by what the player sees: "stad weg", "oraș drum", "cloister
 facts come from the engine (``describe``); this module says them in the player's language
 (context "TileNames"), and the expansions' UI halves name their own marks and sets
 (``ExpansionUI.tile_words``, ``set_title``). Matching ignores case and accents ("oras" finds
-"oraș"); every typed word must start a word of the tile's name, description, set, letter or
-code, or be its four edges (``CRFR``, in any rotation). A letter or code typed alone picks exactly that tile.
+"oraș"); every typed word must start a word of the tile's name, description, letter or code,
+or be its four edges (``CRFR``, in any rotation); the words of its set's title count only when
+no tile matches without them ("inn" finds the tiles with an inn, not every tile of Inns &
+Cathedrals; "traders" finds that set). A letter or code typed alone picks exactly that tile.
 """
 
 from __future__ import annotations
@@ -137,14 +139,18 @@ class TileNames(QObject):
         return self.tr("{name}. Edges from the north, clockwise: {edges}").format(name=name, edges=edges)
 
     def search_words(self, tile: TileDef) -> tuple[str, ...]:
-        """The folded words a search may match: description, set, letter, code, and the edges
-        in every rotation (``crfr``)."""
+        """The folded words a search may match first: description, letter, code, and the edges
+        in every rotation (``crfr``); its set's title is ``set_words``."""
         code = tile.id.split("/", 1)[1]
-        found = words(self.description(tile)) + words(self.set_title(tile.set_name))
-        found += [fold(code), fold(tile.id), *words(code)]
+        found = [*words(self.description(tile)), fold(code), *words(code)]  # (the id: ``exact_code``)
         if len(tile.squares) == 1:
             found += sorted(fold(edges) for edges in turns(tile.edges))
         return tuple(dict.fromkeys(found))
+
+    def set_words(self, tile: TileDef) -> tuple[str, ...]:
+        """The folded words of the title of the tile's set: matched only when no tile's own
+        words (``search_words``) match, or the set's name would find every tile of the set."""
+        return tuple(words(self.set_title(tile.set_name)))
 
     def _layout(self, facts: TileDescription, middle: TileMiddle | None) -> list[str]:
         parts: list[str] = [middle.name] if middle is not None else []

@@ -260,8 +260,13 @@ class WheelOfFortuneUI(ExpansionUI):
     def phone_parts(self, game: Game) -> Sequence[PhonePart]:
         if game.module(WheelOfFortune) is None:
             return ()
+        wheel = game.module(WheelOfFortune)
+        assert wheel is not None
         picture = wheel_picture(game, PHONE_WHEEL, self._sector_name)  # in the page's language
-        return (PhonePart(self.tr("The Wheel of Fortune"), picture, wheel_picture_spots(PHONE_WHEEL)),)
+        # the pig's sector in words, not only in the picture (and the log)
+        pig = self._sector_name(sectors()[wheel.pig_index].name)
+        title = self.tr("The Wheel of Fortune: the pig is on {sector}").format(sector=pig)
+        return (PhonePart(title, picture, wheel_picture_spots(PHONE_WHEEL)),)
 
     def help_page(self) -> str | None:
         return "wheel-of-fortune"

@@ -33,6 +33,7 @@ from carc_assist.table.actions import Action, Follower
 from ui.expansions.wheel_of_fortune.look import sector_name, wheel_look
 from ui.look.colors import board_colors, dark_scheme, ink_on, qcolor
 from ui.look.figures import DISC_FIGURE
+from ui.words.marks import player_mark
 
 if TYPE_CHECKING:  # (the session shows refusals in words from the halves)
     from carc_assist.rules.game import Game
@@ -94,6 +95,11 @@ class WheelPanel(QWidget):
             self.keyed = None
         if wheel is not None and self._shown_pig != wheel.pig_index:
             QTimer.singleShot(STEP_MS, self, self._step)
+        if wheel is not None:  # a painted wheel: its name and the pig's sector for a screen reader
+            self.setAccessibleName(self.tr("The Wheel of Fortune"))
+            self.setAccessibleDescription(
+                self.tr("The pig is on {sector}").format(sector=sector_name(sectors()[wheel.pig_index].name))
+            )
         self.update()
 
     def _step(self) -> None:
@@ -220,9 +226,9 @@ def paint_wheel_view(
                 painter.drawEllipse(spot, DISC_FIGURE, DISC_FIGURE)
                 painter.setPen(ink_on(color))
                 painter.drawText(
-                    QRectF(spot.x() - 8, spot.y() - 8, 16, 16),
+                    QRectF(spot.x() - 12, spot.y() - 8, 24, 16),  # (two letters when initials are shared)
                     Qt.AlignmentFlag.AlignCenter,
-                    game.setup.players[owner].name[:1].upper(),
+                    player_mark(game.setup.players, owner),
                 )
                 if place in taken:  # as the board rings a figure to take back
                     on = place == cursor
@@ -245,7 +251,9 @@ def paint_wheel_view(
     painter.drawEllipse(QPointF(pig.x() - 6, pig.y() - 10), 4, 3)
     painter.drawEllipse(QPointF(pig.x() + 4, pig.y() - 10), 4, 3)
     painter.setPen(look.ink)
-    for name, font, box in labels:  # over the pig: a name is never hidden
+    for i, (name, font, box) in enumerate(labels):  # over the pig: a name is never hidden
+        if i == pig_at:  # on a patch of its sector's colour: read whole, not through the pig
+            painter.fillRect(box.adjusted(-2, -1, 2, 1), look.sectors[i])
         painter.setFont(font)
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
     return spots
@@ -264,7 +272,7 @@ def wheel_picture(game: Game, side: int, name_of: Callable[[str], str] = sector_
     assert wheel is not None
     offer = frozenset(crown_choices(game))
     crowns = tuple(sorted((place, owner) for place, owner in game.off_board.items()))
-    names = tuple(game.setup.players[owner].name[:1] for _, owner in crowns)
+    names = tuple(player_mark(game.setup.players, owner) for _, owner in crowns)
     colors = tuple(game.setup.players[owner].color for _, owner in crowns)
     key = (side, wheel.pig_index, offer, crowns, names, colors)
     if key not in _LAST_PICTURES:
