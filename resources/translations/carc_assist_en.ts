@@ -2042,71 +2042,76 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="80" />
-        <source>Tournament mode: counts are hidden</source>
+        <source>Only these tiles can be drawn now: they are laid first.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="81" />
-        <source>Fit</source>
+        <source>Tournament mode: counts are hidden</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="82" />
-        <source>The board</source>
+        <source>Fit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="83" />
+        <source>The board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="84" />
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86" />
+        <location filename="../../ui/phone/snapshot.py" line="87" />
         <source>Drawn tile: {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87" />
+        <location filename="../../ui/phone/snapshot.py" line="88" />
         <source>Turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88" />
+        <location filename="../../ui/phone/snapshot.py" line="89" />
         <source>Propose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89" />
+        <location filename="../../ui/phone/snapshot.py" line="90" />
         <source>Proposal sent: the desktop decides.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90" />
+        <location filename="../../ui/phone/snapshot.py" line="91" />
         <source>The desktop did not take the proposal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91" />
+        <location filename="../../ui/phone/snapshot.py" line="92" />
         <source>{name} chooses:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92" />
+        <location filename="../../ui/phone/snapshot.py" line="93" />
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93" />
+        <location filename="../../ui/phone/snapshot.py" line="94" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94" />
+        <location filename="../../ui/phone/snapshot.py" line="95" />
         <source>As on the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="97" />
+        <location filename="../../ui/phone/snapshot.py" line="98" />
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words ("deploy a knight, north")</extracomment>
         <translation type="unfinished" />

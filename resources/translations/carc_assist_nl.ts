@@ -2081,71 +2081,76 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="80"/>
+        <source>Only these tiles can be drawn now: they are laid first.</source>
+        <translation>Alleen deze tegels kunnen nu getrokken worden: die worden eerst gelegd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="81"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Toernooimodus: aantallen zijn verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="81"/>
+        <location filename="../../ui/phone/snapshot.py" line="82"/>
         <source>Fit</source>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="82"/>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
         <source>The board</source>
         <translation>Het bord</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <location filename="../../ui/phone/snapshot.py" line="84"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Getrokken tegel: {tile}. Tik op een vakje waar hij past, draai hem en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86"/>
+        <location filename="../../ui/phone/snapshot.py" line="87"/>
         <source>Drawn tile: {tile}</source>
         <translation>Getrokken tegel: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
         <source>Turn</source>
         <translation>Draaien</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
         <source>Propose</source>
         <translation>Voorstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Voorstel verstuurd: de computer beslist.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
         <source>The desktop did not take the proposal.</source>
         <translation>De computer nam het voorstel niet aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <location filename="../../ui/phone/snapshot.py" line="92"/>
         <source>{name} chooses:</source>
         <translation>{name} kiest:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92"/>
+        <location filename="../../ui/phone/snapshot.py" line="93"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Tik op een plek op het bord of op een keuze hieronder en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93"/>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <location filename="../../ui/phone/snapshot.py" line="95"/>
         <source>As on the computer</source>
         <translation>Zoals op de computer</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="97"/>
+        <location filename="../../ui/phone/snapshot.py" line="98"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>

@@ -2098,71 +2098,76 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="80"/>
+        <source>Only these tiles can be drawn now: they are laid first.</source>
+        <translation>Acum se pot trage doar aceste cartonașe: se așază primele.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="81"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Mod turneu: numerele sunt ascunse</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="81"/>
+        <location filename="../../ui/phone/snapshot.py" line="82"/>
         <source>Fit</source>
         <translation>Încadrează</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="82"/>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
         <source>The board</source>
         <translation>Tabla</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <location filename="../../ui/phone/snapshot.py" line="84"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Cartonașul tras: {tile}. Atinge un pătrat unde se potrivește, rotește-l, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="86"/>
+        <location filename="../../ui/phone/snapshot.py" line="87"/>
         <source>Drawn tile: {tile}</source>
         <translation>Cartonașul tras: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
         <source>Turn</source>
         <translation>Rotește</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
         <source>Propose</source>
         <translation>Propune</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Propunere trimisă: decide calculatorul.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
         <source>The desktop did not take the proposal.</source>
         <translation>Calculatorul nu a luat propunerea.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <location filename="../../ui/phone/snapshot.py" line="92"/>
         <source>{name} chooses:</source>
         <translation>{name} alege:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92"/>
+        <location filename="../../ui/phone/snapshot.py" line="93"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Atinge un loc pe tablă sau o alegere de mai jos, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93"/>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
         <source>Language</source>
         <translation>Limbă</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <location filename="../../ui/phone/snapshot.py" line="95"/>
         <source>As on the computer</source>
         <translation>Ca pe calculator</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="97"/>
+        <location filename="../../ui/phone/snapshot.py" line="98"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
