@@ -211,16 +211,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 </context>
 <context>
     <name>BagPanel</name>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="620" />
-        <source> and </source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="625" />
-        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <location filename="../../ui/panels/bag_panel.py" line="689" />
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform><numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform></translation>
+            <numerusform>Drawn (up to %n):</numerusform><numerusform>Drawn (up to %n):</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/panels/bag_panel.py" line="441" />
@@ -261,15 +256,20 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
             <numerusform>Bag: %n tile left</numerusform><numerusform>Bag: %n tiles left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/panels/bag_panel.py" line="645" />
-        <source>The game starts on {tile}.</source>
+        <location filename="../../ui/panels/bag_panel.py" line="620" />
+        <source> and </source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="689" />
-        <source>Drawn (up to %n):</source>
+        <location filename="../../ui/panels/bag_panel.py" line="625" />
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
         <translation>
-            <numerusform>Drawn (up to %n):</numerusform><numerusform>Drawn (up to %n):</numerusform></translation>
+            <numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform><numerusform>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/bag_panel.py" line="645" />
+        <source>The game starts on {tile}.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -948,6 +948,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>FortuneTellersUI</name>
     <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="87" />
+        <source>Completed: {player} scores a fortune teller's tent: {points}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="98" />
         <source>fortune-teller tent</source>
         <translation type="unfinished" />
@@ -971,11 +976,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="78" />
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="87" />
-        <source>Completed: {player} scores a fortune teller's tent: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1248,21 +1248,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="96" />
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="106" />
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/window/instruction.py" line="54" />
         <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
         <translation type="unfinished" />
@@ -1301,6 +1286,21 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/window/instruction.py" line="84" />
         <source>{player}: make the choice the game waits for.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="96" />
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101" />
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="106" />
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1989,31 +1989,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198" />
-        <source>My box is a first edition (before 2014)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201" />
-        <source>My box is the new edition (with {expansions})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202" />
-        <source> and </source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209" />
-        <source>My box is the new edition, leaving out {expansion}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212" />
-        <source>Other tiles, as chosen below</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/dialogs/new_game.py" line="67" />
         <source>New game</source>
         <extracomment>characters of a user set's title the set's check box shows (about; the rest elided)</extracomment>
@@ -2048,6 +2023,31 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="120" />
         <source>Rule options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="198" />
+        <source>My box is a first edition (before 2014)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201" />
+        <source>My box is the new edition (with {expansions})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202" />
+        <source> and </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209" />
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212" />
+        <source>Other tiles, as chosen below</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2210,71 +2210,76 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="81" />
-        <source>Tournament mode: counts are hidden</source>
+        <source>Only these tiles can be drawn now: they are laid first.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="82" />
-        <source>Fit</source>
+        <source>Tournament mode: counts are hidden</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="83" />
-        <source>The board</source>
+        <source>Fit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="84" />
+        <source>The board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="85" />
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87" />
+        <location filename="../../ui/phone/snapshot.py" line="88" />
         <source>Drawn tile: {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88" />
+        <location filename="../../ui/phone/snapshot.py" line="89" />
         <source>Turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89" />
+        <location filename="../../ui/phone/snapshot.py" line="90" />
         <source>Propose</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90" />
+        <location filename="../../ui/phone/snapshot.py" line="91" />
         <source>Proposal sent: the desktop decides.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91" />
+        <location filename="../../ui/phone/snapshot.py" line="92" />
         <source>The desktop did not take the proposal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92" />
+        <location filename="../../ui/phone/snapshot.py" line="93" />
         <source>{name} chooses:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93" />
+        <location filename="../../ui/phone/snapshot.py" line="94" />
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94" />
+        <location filename="../../ui/phone/snapshot.py" line="95" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="95" />
+        <location filename="../../ui/phone/snapshot.py" line="96" />
         <source>As on the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="98" />
+        <location filename="../../ui/phone/snapshot.py" line="99" />
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words ("deploy a knight, north")</extracomment>
         <translation type="unfinished" />
@@ -2426,6 +2431,16 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../ui/dialogs/preferences.py" line="70" />
+        <source>Use the colour scheme's</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/preferences.py" line="94" />
+        <source>the colour scheme's</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/dialogs/preferences.py" line="36" />
         <source>Preferences</source>
         <translation type="unfinished" />
@@ -2477,11 +2492,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="70" />
-        <source>Use the colour scheme's</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/dialogs/preferences.py" line="82" />
         <source>Language</source>
         <translation type="unfinished" />
@@ -2504,11 +2514,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/dialogs/preferences.py" line="86" />
         <source>Touch layout</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/preferences.py" line="94" />
-        <source>the colour scheme's</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2556,61 +2561,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/words/refusals.py" line="57" />
-        <source>another kind of edge</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="136" />
-        <source>"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="139" />
-        <source>That figure cannot stand on this kind of feature.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="216" />
-        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="219" />
-        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="222" />
-        <source>Your abbot does not stand there.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="225" />
-        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="159" />
-        <source>A river tile must carry the river on from its open end.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="163" />
-        <source>The river has reached its lake already.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="190" />
-        <source>The river would turn left twice in a row and turn back on itself.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="193" />
-        <source>The river would turn right twice in a row and turn back on itself.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/words/refusals.py" line="23" />
         <source>This is not allowed now.</source>
         <translation type="unfinished" />
@@ -2648,6 +2598,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/words/refusals.py" line="54" />
         <source>a field</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="57" />
+        <source>another kind of edge</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2797,6 +2752,16 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../ui/words/refusals.py" line="136" />
+        <source>"{tile}" cannot be drawn yet: the tiles of the stack with "{first}" come first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139" />
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/expansions/festival.py" line="90" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
@@ -2889,6 +2854,46 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="359" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216" />
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219" />
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222" />
+        <source>Your abbot does not stand there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225" />
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159" />
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163" />
+        <source>The river has reached its lake already.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190" />
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193" />
+        <source>The river would turn right twice in a row and turn back on itself.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3206,6 +3211,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation>
             <numerusform>{names} wins with %n point</numerusform><numerusform>{names} wins with %n points</numerusform></translation>
     </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="119" />
+        <source>Completed: {player} scores {what}: {points}</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
         <location filename="../../ui/words/texts.py" line="71" />
         <source>%n point(s)</source>
@@ -3261,11 +3271,6 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/words/texts.py" line="115" />
         <source>Game end: {player} scores {what}: {points}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/words/texts.py" line="119" />
-        <source>Completed: {player} scores {what}: {points}</source>
         <translation type="unfinished" />
     </message>
     <message>

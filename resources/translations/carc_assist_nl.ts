@@ -220,17 +220,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>BagPanel</name>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="620"/>
-        <source> and </source>
-        <translation> en </translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="625"/>
-        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <location filename="../../ui/panels/bag_panel.py" line="689"/>
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
-            <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
+            <numerusform>Getrokken (hoogstens %n):</numerusform>
+            <numerusform>Getrokken (hoogstens %n):</numerusform>
         </translation>
     </message>
     <message>
@@ -274,17 +269,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../ui/panels/bag_panel.py" line="620"/>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="625"/>
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <translation>
+            <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
+            <numerusform>Nu kunnen alleen de tegels van {sets} getrokken worden (nog %n): die worden eerst gelegd, de rest van de zak daarna.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../ui/panels/bag_panel.py" line="645"/>
         <source>The game starts on {tile}.</source>
         <translation>Het spel begint met {tile}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="689"/>
-        <source>Drawn (up to %n):</source>
-        <translation>
-            <numerusform>Getrokken (hoogstens %n):</numerusform>
-            <numerusform>Getrokken (hoogstens %n):</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -971,6 +971,11 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
+        <source>Completed: {player} scores a fortune teller&apos;s tent: {points}</source>
+        <translation>Voltooid: {player} scoort een waarzeggerstent: {points}</translation>
+    </message>
+    <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="98"/>
         <source>fortune-teller tent</source>
         <translation>waarzeggerstent</translation>
@@ -995,11 +1000,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/fortune_tellers.py" line="78"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Past geen van de tegels die samen getrokken zijn, dan gaan ze terug in de zak in plaats van uit het spel.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
-        <source>Completed: {player} scores a fortune teller&apos;s tent: {points}</source>
-        <translation>Voltooid: {player} scoort een waarzeggerstent: {points}</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="92"/>
@@ -1279,21 +1279,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="96"/>
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op een knop boven het speelveld voor een andere figuur, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen); Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation>{player}: klik op een plek om in te zetten, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="106"/>
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, of op een van de knoppen boven het speelveld voor een andere figuur, of Enter voor geen.</translation>
-    </message>
-    <message>
         <location filename="../../ui/window/instruction.py" line="54"/>
         <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
         <translation>{player}: klik op elke getrokken tegel (hoogstens {draws}), dan op “Klaar met trekken”.</translation>
@@ -1333,6 +1318,21 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/window/instruction.py" line="84"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="96"/>
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, op een knop boven het speelveld voor een andere figuur, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen); Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: klik op een plek om in te zetten, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of Enter voor geen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="106"/>
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation>{player}: klik op een plek voor een horige, of op een van de knoppen boven het speelveld voor een andere figuur, of Enter voor geen.</translation>
     </message>
     <message>
         <location filename="../../ui/window/instruction.py" line="83"/>
@@ -2028,31 +2028,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198"/>
-        <source>My box is a first edition (before 2014)</source>
-        <translation>Mijn doos is een eerste editie (van vóór 2014)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201"/>
-        <source>My box is the new edition (with {expansions})</source>
-        <translation>Mijn doos is de nieuwe editie (met {expansions})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202"/>
-        <source> and </source>
-        <translation> en </translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209"/>
-        <source>My box is the new edition, leaving out {expansion}</source>
-        <translation>Mijn doos is de nieuwe editie, zonder {expansion}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212"/>
-        <source>Other tiles, as chosen below</source>
-        <translation>Andere tegels, zoals hieronder gekozen</translation>
-    </message>
-    <message>
         <location filename="../../ui/dialogs/new_game.py" line="67"/>
         <source>New game</source>
         <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided)</extracomment>
@@ -2088,6 +2063,31 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/new_game.py" line="120"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <source>My box is a first edition (before 2014)</source>
+        <translation>Mijn doos is een eerste editie (van vóór 2014)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <source>My box is the new edition (with {expansions})</source>
+        <translation>Mijn doos is de nieuwe editie (met {expansions})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation>Mijn doos is de nieuwe editie, zonder {expansion}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <source>Other tiles, as chosen below</source>
+        <translation>Andere tegels, zoals hieronder gekozen</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="249"/>
@@ -2249,71 +2249,76 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="81"/>
+        <source>Only these tiles can be drawn now: they are laid first.</source>
+        <translation>Alleen deze tegels kunnen nu getrokken worden: die worden eerst gelegd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="82"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Toernooimodus: aantallen zijn verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="82"/>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
         <source>Fit</source>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <location filename="../../ui/phone/snapshot.py" line="84"/>
         <source>The board</source>
         <translation>Het bord</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="84"/>
+        <location filename="../../ui/phone/snapshot.py" line="85"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Getrokken tegel: {tile}. Tik op een vakje waar hij past, draai hem en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
         <source>Drawn tile: {tile}</source>
         <translation>Getrokken tegel: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
         <source>Turn</source>
         <translation>Draaien</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
         <source>Propose</source>
         <translation>Voorstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Voorstel verstuurd: de computer beslist.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <location filename="../../ui/phone/snapshot.py" line="92"/>
         <source>The desktop did not take the proposal.</source>
         <translation>De computer nam het voorstel niet aan.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92"/>
+        <location filename="../../ui/phone/snapshot.py" line="93"/>
         <source>{name} chooses:</source>
         <translation>{name} kiest:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93"/>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Tik op een plek op het bord of op een keuze hieronder en stel voor.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <location filename="../../ui/phone/snapshot.py" line="95"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="95"/>
+        <location filename="../../ui/phone/snapshot.py" line="96"/>
         <source>As on the computer</source>
         <translation>Zoals op de computer</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="98"/>
+        <location filename="../../ui/phone/snapshot.py" line="99"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
@@ -2465,6 +2470,16 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Kies een kleur… (nu: {colour})</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/preferences.py" line="70"/>
+        <source>Use the colour scheme&apos;s</source>
+        <translation>Die van het kleurenschema gebruiken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/preferences.py" line="94"/>
+        <source>the colour scheme&apos;s</source>
+        <translation>die van het kleurenschema</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/preferences.py" line="36"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
@@ -2516,11 +2531,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Tips van de coach aanbieden bij het leggen (nooit in toernooimodus)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="70"/>
-        <source>Use the colour scheme&apos;s</source>
-        <translation>Die van het kleurenschema gebruiken</translation>
-    </message>
-    <message>
         <location filename="../../ui/dialogs/preferences.py" line="82"/>
         <source>Language</source>
         <translation>Taal</translation>
@@ -2544,11 +2554,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/preferences.py" line="86"/>
         <source>Touch layout</source>
         <translation>Aanraakindeling</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/preferences.py" line="94"/>
-        <source>the colour scheme&apos;s</source>
-        <translation>die van het kleurenschema</translation>
     </message>
 </context>
 <context>
@@ -2595,61 +2600,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/words/refusals.py" line="57"/>
-        <source>another kind of edge</source>
-        <translation>een ander soort rand</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="136"/>
-        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
-        <translation>„{tile}” kan nog niet getrokken worden: eerst komen de tegels van de stapel met „{first}”.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="139"/>
-        <source>That figure cannot stand on this kind of feature.</source>
-        <translation>Die figuur kan niet op dit soort gebied staan.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="216"/>
-        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
-        <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="219"/>
-        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
-        <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="222"/>
-        <source>Your abbot does not stand there.</source>
-        <translation>Je abt staat daar niet.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="225"/>
-        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
-        <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="159"/>
-        <source>A river tile must carry the river on from its open end.</source>
-        <translation>Een riviertegel moet de rivier voortzetten vanaf haar open einde.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="163"/>
-        <source>The river has reached its lake already.</source>
-        <translation>De rivier heeft haar meer al bereikt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="190"/>
-        <source>The river would turn left twice in a row and turn back on itself.</source>
-        <translation>De rivier zou twee keer na elkaar naar links draaien en naar zichzelf terugkeren.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="193"/>
-        <source>The river would turn right twice in a row and turn back on itself.</source>
-        <translation>De rivier zou twee keer na elkaar naar rechts draaien en naar zichzelf terugkeren.</translation>
-    </message>
-    <message>
         <location filename="../../ui/words/refusals.py" line="23"/>
         <source>This is not allowed now.</source>
         <translation>Dit mag nu niet.</translation>
@@ -2688,6 +2638,11 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/refusals.py" line="54"/>
         <source>a field</source>
         <translation>een veld</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="57"/>
+        <source>another kind of edge</source>
+        <translation>een ander soort rand</translation>
     </message>
     <message>
         <location filename="../../ui/words/refusals.py" line="62"/>
@@ -2836,6 +2791,16 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een reden is gewone tekst van hoogstens {most} tekens.</translation>
     </message>
     <message>
+        <location filename="../../ui/words/refusals.py" line="136"/>
+        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
+        <translation>„{tile}” kan nog niet getrokken worden: eerst komen de tegels van de stapel met „{first}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139"/>
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation>Die figuur kan niet op dit soort gebied staan.</translation>
+    </message>
+    <message>
         <location filename="../../ui/expansions/festival.py" line="90"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
@@ -2929,6 +2894,46 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/traders_builders.py" line="359"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <source>Your abbot does not stand there.</source>
+        <translation>Je abt staat daar niet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159"/>
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation>Een riviertegel moet de rivier voortzetten vanaf haar open einde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163"/>
+        <source>The river has reached its lake already.</source>
+        <translation>De rivier heeft haar meer al bereikt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190"/>
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation>De rivier zou twee keer na elkaar naar links draaien en naar zichzelf terugkeren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193"/>
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation>De rivier zou twee keer na elkaar naar rechts draaien en naar zichzelf terugkeren.</translation>
     </message>
 </context>
 <context>
@@ -3261,6 +3266,11 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
             <numerusform>{names} wint met %n punten</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="119"/>
+        <source>Completed: {player} scores {what}: {points}</source>
+        <translation>Voltooid: {player} scoort {what}: {points}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../ui/words/texts.py" line="71"/>
         <source>%n point(s)</source>
@@ -3329,11 +3339,6 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/texts.py" line="115"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Eindtelling: {player} scoort {what}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/texts.py" line="119"/>
-        <source>Completed: {player} scores {what}: {points}</source>
-        <translation>Voltooid: {player} scoort {what}: {points}</translation>
     </message>
     <message>
         <location filename="../../ui/words/texts.py" line="135"/>

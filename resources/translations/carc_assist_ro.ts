@@ -223,18 +223,13 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 </context>
 <context>
     <name>BagPanel</name>
-    <message>
-        <location filename="../../ui/panels/bag_panel.py" line="620"/>
-        <source> and </source>
-        <translation> și </translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="625"/>
-        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <location filename="../../ui/panels/bag_panel.py" line="689"/>
+        <source>Drawn (up to %n):</source>
         <translation>
-            <numerusform>Acum se pot trage doar cartonașele din {sets} (a mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
-            <numerusform>Acum se pot trage doar cartonașele din {sets} (au mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
-            <numerusform>Acum se pot trage doar cartonașele din {sets} (au mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
+            <numerusform>Trase (cel mult %n):</numerusform>
         </translation>
     </message>
     <message>
@@ -279,18 +274,23 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../ui/panels/bag_panel.py" line="620"/>
+        <source> and </source>
+        <translation> și </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/panels/bag_panel.py" line="625"/>
+        <source>Only the tiles of {sets} can be drawn now (%n left): they are laid first, the rest of the bag after them.</source>
+        <translation>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (a mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (au mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+            <numerusform>Acum se pot trage doar cartonașele din {sets} (au mai rămas %n): se așază primele, restul sacului după ele.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../ui/panels/bag_panel.py" line="645"/>
         <source>The game starts on {tile}.</source>
         <translation>Jocul începe cu {tile}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/panels/bag_panel.py" line="689"/>
-        <source>Drawn (up to %n):</source>
-        <translation>
-            <numerusform>Trase (cel mult %n):</numerusform>
-            <numerusform>Trase (cel mult %n):</numerusform>
-            <numerusform>Trase (cel mult %n):</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -981,6 +981,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>FortuneTellersUI</name>
     <message>
+        <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
+        <source>Completed: {player} scores a fortune teller&apos;s tent: {points}</source>
+        <translation>Finalizat: {player} primește {points} pentru un cort de ghicitor</translation>
+    </message>
+    <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="98"/>
         <source>fortune-teller tent</source>
         <translation>cort de ghicitor</translation>
@@ -1005,11 +1010,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/fortune_tellers.py" line="78"/>
         <source>When none of the tiles drawn at once fits, they go back into the bag instead of leaving the game.</source>
         <translation>Când niciunul dintre cartonașele trase deodată nu se potrivește, ele se întorc în sac în loc să iasă din joc.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/fortune_tellers.py" line="87"/>
-        <source>Completed: {player} scores a fortune teller&apos;s tent: {points}</source>
-        <translation>Finalizat: {player} primește {points} pentru un cort de ghicitor</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/fortune_tellers.py" line="92"/>
@@ -1292,21 +1292,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="96"/>
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, pe un buton deasupra tablei pentru altă figură, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile); Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="106"/>
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, sau pe unul dintre butoanele de deasupra tablei pentru altă figură, sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
         <location filename="../../ui/window/instruction.py" line="54"/>
         <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
         <translation>{player}: fă clic pe fiecare cartonaș tras (cel mult {draws}), apoi pe „Gata cu trasul”.</translation>
@@ -1346,6 +1331,21 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/window/instruction.py" line="84"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="96"/>
+        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, pe un buton deasupra tablei pentru altă figură, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile); Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="101"/>
+        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc ca să plasezi, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau Enter pentru niciunul.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/instruction.py" line="106"/>
+        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
+        <translation>{player}: fă clic pe un loc pentru un supus, sau pe unul dintre butoanele de deasupra tablei pentru altă figură, sau Enter pentru niciunul.</translation>
     </message>
     <message>
         <location filename="../../ui/window/instruction.py" line="83"/>
@@ -2045,31 +2045,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198"/>
-        <source>My box is a first edition (before 2014)</source>
-        <translation>Cutia mea e o primă ediție (dinainte de 2014)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201"/>
-        <source>My box is the new edition (with {expansions})</source>
-        <translation>Cutia mea e noua ediție (cu {expansions})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202"/>
-        <source> and </source>
-        <translation> și </translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209"/>
-        <source>My box is the new edition, leaving out {expansion}</source>
-        <translation>Cutia mea e noua ediție, fără {expansion}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212"/>
-        <source>Other tiles, as chosen below</source>
-        <translation>Alte cartonașe, alese mai jos</translation>
-    </message>
-    <message>
         <location filename="../../ui/dialogs/new_game.py" line="67"/>
         <source>New game</source>
         <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided)</extracomment>
@@ -2105,6 +2080,31 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/new_game.py" line="120"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <source>My box is a first edition (before 2014)</source>
+        <translation>Cutia mea e o primă ediție (dinainte de 2014)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <source>My box is the new edition (with {expansions})</source>
+        <translation>Cutia mea e noua ediție (cu {expansions})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <source> and </source>
+        <translation> și </translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <source>My box is the new edition, leaving out {expansion}</source>
+        <translation>Cutia mea e noua ediție, fără {expansion}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <source>Other tiles, as chosen below</source>
+        <translation>Alte cartonașe, alese mai jos</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="249"/>
@@ -2266,71 +2266,76 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/phone/snapshot.py" line="81"/>
+        <source>Only these tiles can be drawn now: they are laid first.</source>
+        <translation>Acum se pot trage doar aceste cartonașe: se așază primele.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phone/snapshot.py" line="82"/>
         <source>Tournament mode: counts are hidden</source>
         <translation>Mod turneu: numerele sunt ascunse</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="82"/>
+        <location filename="../../ui/phone/snapshot.py" line="83"/>
         <source>Fit</source>
         <translation>Încadrează</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="83"/>
+        <location filename="../../ui/phone/snapshot.py" line="84"/>
         <source>The board</source>
         <translation>Tabla</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="84"/>
+        <location filename="../../ui/phone/snapshot.py" line="85"/>
         <source>Drawn tile: {tile}. Tap a square where it fits, turn it, then propose.</source>
         <translation>Cartonașul tras: {tile}. Atinge un pătrat unde se potrivește, rotește-l, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="87"/>
+        <location filename="../../ui/phone/snapshot.py" line="88"/>
         <source>Drawn tile: {tile}</source>
         <translation>Cartonașul tras: {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="88"/>
+        <location filename="../../ui/phone/snapshot.py" line="89"/>
         <source>Turn</source>
         <translation>Rotește</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="89"/>
+        <location filename="../../ui/phone/snapshot.py" line="90"/>
         <source>Propose</source>
         <translation>Propune</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="90"/>
+        <location filename="../../ui/phone/snapshot.py" line="91"/>
         <source>Proposal sent: the desktop decides.</source>
         <translation>Propunere trimisă: decide calculatorul.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="91"/>
+        <location filename="../../ui/phone/snapshot.py" line="92"/>
         <source>The desktop did not take the proposal.</source>
         <translation>Calculatorul nu a luat propunerea.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="92"/>
+        <location filename="../../ui/phone/snapshot.py" line="93"/>
         <source>{name} chooses:</source>
         <translation>{name} alege:</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="93"/>
+        <location filename="../../ui/phone/snapshot.py" line="94"/>
         <source>Tap a spot on the board or a choice below, then propose.</source>
         <translation>Atinge un loc pe tablă sau o alegere de mai jos, apoi propune.</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="94"/>
+        <location filename="../../ui/phone/snapshot.py" line="95"/>
         <source>Language</source>
         <translation>Limbă</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="95"/>
+        <location filename="../../ui/phone/snapshot.py" line="96"/>
         <source>As on the computer</source>
         <translation>Ca pe calculator</translation>
     </message>
     <message>
-        <location filename="../../ui/phone/snapshot.py" line="98"/>
+        <location filename="../../ui/phone/snapshot.py" line="99"/>
         <source>{action}, {where}</source>
         <extracomment>a choice on a spot of the tile, with the spot in words (&quot;deploy a knight, north&quot;)</extracomment>
         <translation>{action}, {where}</translation>
@@ -2482,6 +2487,16 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Alege o culoare… (acum: {colour})</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/preferences.py" line="70"/>
+        <source>Use the colour scheme&apos;s</source>
+        <translation>Folosește culoarea schemei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/preferences.py" line="94"/>
+        <source>the colour scheme&apos;s</source>
+        <translation>cea a schemei de culori</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/preferences.py" line="36"/>
         <source>Preferences</source>
         <translation>Preferințe</translation>
@@ -2533,11 +2548,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Oferă sfaturile antrenorului la așezarea piesei (niciodată în modul turneu)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/preferences.py" line="70"/>
-        <source>Use the colour scheme&apos;s</source>
-        <translation>Folosește culoarea schemei</translation>
-    </message>
-    <message>
         <location filename="../../ui/dialogs/preferences.py" line="82"/>
         <source>Language</source>
         <translation>Limba</translation>
@@ -2561,11 +2571,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/dialogs/preferences.py" line="86"/>
         <source>Touch layout</source>
         <translation>Aspect tactil</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dialogs/preferences.py" line="94"/>
-        <source>the colour scheme&apos;s</source>
-        <translation>cea a schemei de culori</translation>
     </message>
 </context>
 <context>
@@ -2612,61 +2617,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../../ui/words/refusals.py" line="57"/>
-        <source>another kind of edge</source>
-        <translation>alt fel de margine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="136"/>
-        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
-        <translation>„{tile}” nu poate fi tras încă: întâi vin cartonașele din teancul cu „{first}”.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/refusals.py" line="139"/>
-        <source>That figure cannot stand on this kind of feature.</source>
-        <translation>Figura aceasta nu poate sta pe acest fel de teren.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="216"/>
-        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
-        <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="219"/>
-        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
-        <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="222"/>
-        <source>Your abbot does not stand there.</source>
-        <translation>Starețul tău nu stă acolo.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/abbot.py" line="225"/>
-        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
-        <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="159"/>
-        <source>A river tile must carry the river on from its open end.</source>
-        <translation>Un cartonaș de râu trebuie să continue râul de la capătul lui deschis.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="163"/>
-        <source>The river has reached its lake already.</source>
-        <translation>Râul a ajuns deja la lacul lui.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="190"/>
-        <source>The river would turn left twice in a row and turn back on itself.</source>
-        <translation>Râul ar coti la stânga de două ori la rând și s-ar întoarce spre el însuși.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/river.py" line="193"/>
-        <source>The river would turn right twice in a row and turn back on itself.</source>
-        <translation>Râul ar coti la dreapta de două ori la rând și s-ar întoarce spre el însuși.</translation>
-    </message>
-    <message>
         <location filename="../../ui/words/refusals.py" line="23"/>
         <source>This is not allowed now.</source>
         <translation>Acest lucru nu este permis acum.</translation>
@@ -2705,6 +2655,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/refusals.py" line="54"/>
         <source>a field</source>
         <translation>un câmp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="57"/>
+        <source>another kind of edge</source>
+        <translation>alt fel de margine</translation>
     </message>
     <message>
         <location filename="../../ui/words/refusals.py" line="62"/>
@@ -2853,6 +2808,16 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Un motiv este text obișnuit de cel mult {most} de caractere.</translation>
     </message>
     <message>
+        <location filename="../../ui/words/refusals.py" line="136"/>
+        <source>&quot;{tile}&quot; cannot be drawn yet: the tiles of the stack with &quot;{first}&quot; come first.</source>
+        <translation>„{tile}” nu poate fi tras încă: întâi vin cartonașele din teancul cu „{first}”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/refusals.py" line="139"/>
+        <source>That figure cannot stand on this kind of feature.</source>
+        <translation>Figura aceasta nu poate sta pe acest fel de teren.</translation>
+    </message>
+    <message>
         <location filename="../../ui/expansions/festival.py" line="90"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
@@ -2946,6 +2911,46 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/expansions/traders_builders.py" line="359"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
+        <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
+        <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <source>Your abbot does not stand there.</source>
+        <translation>Starețul tău nu stă acolo.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
+        <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="159"/>
+        <source>A river tile must carry the river on from its open end.</source>
+        <translation>Un cartonaș de râu trebuie să continue râul de la capătul lui deschis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="163"/>
+        <source>The river has reached its lake already.</source>
+        <translation>Râul a ajuns deja la lacul lui.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="190"/>
+        <source>The river would turn left twice in a row and turn back on itself.</source>
+        <translation>Râul ar coti la stânga de două ori la rând și s-ar întoarce spre el însuși.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/river.py" line="193"/>
+        <source>The river would turn right twice in a row and turn back on itself.</source>
+        <translation>Râul ar coti la dreapta de două ori la rând și s-ar întoarce spre el însuși.</translation>
     </message>
 </context>
 <context>
@@ -3286,6 +3291,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
             <numerusform>{names} câștigă cu %n de puncte</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="119"/>
+        <source>Completed: {player} scores {what}: {points}</source>
+        <translation>Finalizat: {player} primește {points} pentru {what}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../ui/words/texts.py" line="71"/>
         <source>%n point(s)</source>
@@ -3360,11 +3370,6 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/texts.py" line="115"/>
         <source>Game end: {player} scores {what}: {points}</source>
         <translation>Evaluarea finală: {player} primește {points} pentru {what}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words/texts.py" line="119"/>
-        <source>Completed: {player} scores {what}: {points}</source>
-        <translation>Finalizat: {player} primește {points} pentru {what}</translation>
     </message>
     <message>
         <location filename="../../ui/words/texts.py" line="135"/>

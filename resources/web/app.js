@@ -297,7 +297,9 @@ function tileName(id) {
 
 function showBag(bag) {
   const percent = new Intl.NumberFormat(state.language, { style: "percent", maximumFractionDigits: 0 });
-  $("bag-total").textContent = bag.total === null ? say("hidden") : say("left", { n: bag.total });
+  const total = bag.total === null ? say("hidden") : say("left", { n: bag.total });
+  // a stack drawn before the bag (the river's): only its tiles are listed, and the page says so
+  $("bag-total").replaceChildren(...(bag.stack ? [total, element("br"), say("stack")] : [total]));
   const items = bag.tiles.map((tile) => {
     const item = element("li", tile.left === 0 ? "none" : "");
     const image = element("img");

@@ -112,17 +112,21 @@ def test_the_phone_s_bag_shows_the_river_s_tiles_while_it_runs(qtbot: QtBot) -> 
 
     game = Game(Setup.of(["Anna", "Bram"], sets=("base", "river")))
 
-    def bag() -> list[str]:
+    def shown() -> dict[str, object]:
         (state,) = documents(game, False, TileImages(), {"en": PageTexts("en")}).values()
-        return [tile["id"] for tile in json.loads(state)["game"]["bag"]["tiles"]]
+        return json.loads(state)["game"]["bag"]
 
+    def bag() -> list[str]:
+        return [tile["id"] for tile in shown()["tiles"]]
+
+    assert shown()["stack"]  # the page says so
     assert set(bag()) == set(game.drawable.counts) and all(t.startswith("river/") for t in bag())
     assert "river/lake" not in bag()  # the lake last
     while game.drawable.total != game.bag_total:  # the river laid: the whole box again
         game.push(Draw(game.nth_drawable(0)))
         game.push(Place(game.held, *next((p.at, p.rotation) for p in game.legal_placements())))
         game.push(Pass())
-    assert "base/A" in bag()
+    assert "base/A" in bag() and not shown()["stack"]
 
 
 def test_the_abbot_is_taken_back_with_the_keys(qtbot: QtBot, tmp_path: Path) -> None:

@@ -78,6 +78,7 @@ PAGE_WORDS = {
     "log": QT_TRANSLATE_NOOP("PhonePage", "Log"),
     "bag": QT_TRANSLATE_NOOP("PhonePage", "Bag"),
     "left": QT_TRANSLATE_NOOP("PhonePage", "{n} tiles left"),
+    "stack": QT_TRANSLATE_NOOP("PhonePage", "Only these tiles can be drawn now: they are laid first."),
     "hidden": QT_TRANSLATE_NOOP("PhonePage", "Tournament mode: counts are hidden"),
     "fit": QT_TRANSLATE_NOOP("PhonePage", "Fit"),
     "board": QT_TRANSLATE_NOOP("PhonePage", "The board"),
@@ -344,7 +345,7 @@ def _bag(game: Game, images: TileImages) -> Json:
             entry["left"] = bag.counts.get(tile_id, 0)
             entry["chance"] = drawable.probability(tile_id, draws)
         tiles.append(entry)
-    return {"total": None if game.setup.tournament else bag.total, "tiles": tiles}
+    return {"total": None if game.setup.tournament else bag.total, "tiles": tiles, "stack": stack}
 
 
 def _held(game: Game, images: TileImages) -> Json:
