@@ -194,3 +194,22 @@ def test_what_the_bag_can_still_add_to_a_road() -> None:
     assert grows.tiles == {"t/end": 2, "t/straight": 2}
     # Anna's 3 draws of 7 miss all 4 only if they are the 3 others: 1 - 1/35
     assert grows.within(game.bag_total, 3) == pytest.approx(34 / 35)
+
+
+def test_while_the_river_runs_only_its_open_end_can_take_the_next_tile() -> None:
+    """The next tile is a river tile (its stack comes first), and it may go only where the
+    river goes on: the heat map's chance is 1 there and 0 beside the spring's fields, while
+    what can still fill those squares (``fits``) is the whole bag's."""
+    game = Game(Setup.of(["Anna", "Bram"], ("base", "river")))
+    squares = fit_analysis(game)
+    assert {square: fit.chance for square, fit in squares.items()} == {
+        (1, 0): 1.0,
+        (0, -1): 0.0,
+        (0, 1): 0.0,
+        (-1, 0): 0.0,
+    }
+    assert "base/B" in squares[(0, -1)].fits and not squares[(0, -1)].dead
+    game.push(Draw("river/IFI"))
+    game.push(Place("river/IFI", (1, 0), 0))
+    game.push(Pass())
+    assert {square for square, fit in fit_analysis(game).items() if fit.chance} == {(2, 0)}

@@ -401,6 +401,12 @@ class Game(ScoringOrder):
             fitting = self._allowed(tile, fitting)
         return Placements(tile, fitting)
 
+    @property
+    def placement_rules(self) -> bool:
+        """Whether a module's rule refuses placements whose edges fit (the river's), so that
+        a view asks ``placement_refusal`` of each place it weighs."""
+        return bool(self._hooked["placement_refusal"])
+
     def placement_refusal(self, place: Place) -> IllegalAction | None:
         """Why ``place`` is illegal now (its edges, or a module's rule: the river would turn
         back on itself), or None: what a view says of a square the tile is held over."""

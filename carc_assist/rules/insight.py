@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from functools import cache
 from math import comb, prod
 
-from carc_assist.rules.game import DRAW, FOLLOWER, Game
+from carc_assist.rules.game import DRAW, FOLLOWER, Bag, Game
 from carc_assist.rules.scoring import winners
-from carc_assist.table.actions import Deploy, Draw, Follower, Pass
+from carc_assist.table.actions import Deploy, Draw, Follower, Pass, Place
 from carc_assist.table.board import AROUND, Feature
 from carc_assist.table.figures import is_follower
 from carc_assist.table.geometry import ROTATION_DEGREES, Square, neighbour
@@ -62,14 +62,18 @@ class FitTable:
         self._fitting: dict[Requirement, tuple[tuple[str, tuple[int, ...]], ...]] = {}
 
     def analysis(self, game: Game) -> dict[Square, SquareFit]:
-        """``fit_analysis`` of ``game``, a game of this table's box."""
-        bag = game.bag
+        """``fit_analysis`` of ``game``, a game of this table's box. Where the next draw
+        comes from a stack before the bag (the river's), or a module's rule refuses places
+        whose edges fit, a square's chance is that of the next draw being a tile that may go
+        there; what can still fill it (``fits``) is the whole bag's."""
+        bag, drawable = game.bag, game.drawable
         counts, total = bag.counts, bag.total
+        ruled = game.placement_rules or drawable.total != total
         result: dict[Square, SquareFit] = {}
         for requirement, squares in game.board.open_squares.groups.items():
             fit = self.fit(requirement, counts, total)
             for square in squares:
-                result[square] = fit
+                result[square] = _next_draw(game, square, fit, drawable) if ruled else fit
         return result
 
     def fit(self, requirement: Requirement, counts: Mapping[str, int], total: int) -> SquareFit:
@@ -90,6 +94,17 @@ class FitTable:
                 fits[tile_id] = degrees
                 fitting_count += count
         return SquareFit(fits, fitting_count / total if total else 0.0)
+
+
+def _next_draw(game: Game, square: Square, fit: SquareFit, drawable: Bag) -> SquareFit:
+    """``fit`` with its chance that of the next draw (from ``drawable``) being a tile that
+    fits ``square`` and that no module's rule refuses there in some turn."""
+    allowed = sum(
+        count
+        for tile_id, count in drawable.counts.items()
+        if any(game.placement_refusal(Place(tile_id, square, d)) is None for d in fit.fits.get(tile_id, ()))
+    )
+    return SquareFit(fit.fits, allowed / drawable.total if drawable.total else 0.0)
 
 
 #: the table of the game last analysed (one game is shown and played at a time)
