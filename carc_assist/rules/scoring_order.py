@@ -12,12 +12,16 @@ from carc_assist.rules.deploying import Deploying
 from carc_assist.rules.hooks import View, feature_kind
 from carc_assist.rules.scoring import SCORED_AT_END, feature_value, field_value, winners
 from carc_assist.table.board import Feature
-from carc_assist.table.events import Item, ScoreEvent, Value
+from carc_assist.table.events import Item, Note, ScoreEvent, Value
 from carc_assist.table.phases import DRAW, OVER
 from carc_assist.table.tiles import CITY, CLOISTER, FIELD, ROAD, SURROUNDED
 
 #: the order in which completed features are scored within a turn, and at the end
 _KIND_ORDER = {ROAD: 0, CITY: 1, CLOISTER: 2, FIELD: 3}
+
+
+#: the note of a player whose followers on a scored feature lost its majority
+OUTVOTED = "outvoted"
 
 
 class ScoringOrder(Deploying):
@@ -28,11 +32,17 @@ class ScoringOrder(Deploying):
     ) -> None:
         source = "field" if feature.kind == FIELD else feature.kind
         squares, parts = feature.squares, self.board.parts(feature)
-        for player in winners(feature.figures):
+        won = winners(feature.figures)
+        for player in won:
             mine = (points, items)
             for expansion in self._hooked["player_value"]:
                 mine = expansion.player_value(cast(View, self), feature, player, final, mine)
             self._score(ScoreEvent(turn, player, mine[0], source, final, mine[1], squares, parts=parts))
+        # the others with followers there lost the majority: the log says so (a big follower
+        # outweighing a knight), after the winners' points
+        outvoted = sorted({f.player for f in feature.figures if f.follower} - set(won))
+        for player in outvoted:
+            self._journal.append(self.notes, Note(turn, player, OUTVOTED, source, squares))
 
     def _value(self, feature: Feature, final: bool) -> Value | None:
         """What a feature scores (``final``: at the end of the game); None for a feature that

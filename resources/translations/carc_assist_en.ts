@@ -3279,12 +3279,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="254" />
+        <location filename="../../ui/words/texts.py" line="265" />
         <source>place {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="257" />
+        <location filename="../../ui/words/texts.py" line="268" />
         <source>deploy {figure}</source>
         <translation type="unfinished" />
     </message>
@@ -3294,188 +3294,208 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="152" />
+        <location filename="../../ui/words/texts.py" line="155" />
+        <source>{player} is outvoted on the road and scores nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="156" />
+        <source>{player} is outvoted in the city and scores nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="157" />
+        <source>{player} is outvoted in the field and scores nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="158" />
+        <source>{player} is outvoted and scores nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="163" />
         <source>Nobody scores the completed road: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="153" />
+        <location filename="../../ui/words/texts.py" line="164" />
         <source>Nobody scores the completed city: no follower on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="154" />
+        <location filename="../../ui/words/texts.py" line="165" />
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="155" />
+        <location filename="../../ui/words/texts.py" line="166" />
         <source>nobody scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="164" />
+        <location filename="../../ui/words/texts.py" line="175" />
         <source>a knight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="165" />
+        <location filename="../../ui/words/texts.py" line="176" />
         <source>a thief</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="166" />
+        <location filename="../../ui/words/texts.py" line="177" />
         <source>a monk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="167" />
+        <location filename="../../ui/words/texts.py" line="178" />
         <source>a farmer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169" />
+        <location filename="../../ui/words/texts.py" line="180" />
         <source>a follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185" />
+        <location filename="../../ui/words/texts.py" line="196" />
         <source>north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185" />
+        <location filename="../../ui/words/texts.py" line="196" />
         <source>east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185" />
+        <location filename="../../ui/words/texts.py" line="196" />
         <source>south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185" />
+        <location filename="../../ui/words/texts.py" line="196" />
         <source>west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="187" />
-        <location filename="../../ui/words/texts.py" line="190" />
+        <location filename="../../ui/words/texts.py" line="198" />
+        <location filename="../../ui/words/texts.py" line="201" />
         <source>north-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="187" />
-        <location filename="../../ui/words/texts.py" line="188" />
+        <location filename="../../ui/words/texts.py" line="198" />
+        <location filename="../../ui/words/texts.py" line="199" />
         <source>north-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="188" />
-        <location filename="../../ui/words/texts.py" line="189" />
+        <location filename="../../ui/words/texts.py" line="199" />
+        <location filename="../../ui/words/texts.py" line="200" />
         <source>south-east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="189" />
-        <location filename="../../ui/words/texts.py" line="190" />
+        <location filename="../../ui/words/texts.py" line="200" />
+        <location filename="../../ui/words/texts.py" line="201" />
         <source>south-west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="197" />
+        <location filename="../../ui/words/texts.py" line="208" />
         <source>middle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="207" />
+        <location filename="../../ui/words/texts.py" line="218" />
         <source>{n} east</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="207" />
+        <location filename="../../ui/words/texts.py" line="218" />
         <source>{n} west</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="209" />
+        <location filename="../../ui/words/texts.py" line="220" />
         <source>{n} south</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="209" />
+        <location filename="../../ui/words/texts.py" line="220" />
         <source>{n} north</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="213" />
+        <location filename="../../ui/words/texts.py" line="224" />
         <source>the start tile's north-west square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="215" />
+        <location filename="../../ui/words/texts.py" line="226" />
         <source>the start tile's square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="219" />
+        <location filename="../../ui/words/texts.py" line="230" />
         <source>{where} of the start tile's north-west square</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="220" />
+        <location filename="../../ui/words/texts.py" line="231" />
         <source>{where} of the start tile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="252" />
-        <location filename="../../ui/words/texts.py" line="267" />
+        <location filename="../../ui/words/texts.py" line="263" />
+        <location filename="../../ui/words/texts.py" line="278" />
         <source>draw {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="259" />
+        <location filename="../../ui/words/texts.py" line="270" />
         <source>no follower</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="261" />
-        <location filename="../../ui/words/texts.py" line="269" />
+        <location filename="../../ui/words/texts.py" line="272" />
+        <location filename="../../ui/words/texts.py" line="280" />
         <source>discard {tile}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="263" />
+        <location filename="../../ui/words/texts.py" line="274" />
         <source>correction for {player}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="265" />
+        <location filename="../../ui/words/texts.py" line="276" />
         <source>end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="282" />
+        <location filename="../../ui/words/texts.py" line="293" />
         <source>Roads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="283" />
+        <location filename="../../ui/words/texts.py" line="294" />
         <source>Cities</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="284" />
+        <location filename="../../ui/words/texts.py" line="295" />
         <source>Cloisters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="285" />
+        <location filename="../../ui/words/texts.py" line="296" />
         <source>Fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="286" />
+        <location filename="../../ui/words/texts.py" line="297" />
         <source>Corrections</source>
         <translation type="unfinished" />
     </message>

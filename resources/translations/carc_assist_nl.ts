@@ -3346,12 +3346,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Beurt {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="254"/>
+        <location filename="../../ui/words/texts.py" line="265"/>
         <source>place {tile}</source>
         <translation>{tile} aanleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="257"/>
+        <location filename="../../ui/words/texts.py" line="268"/>
         <source>deploy {figure}</source>
         <translation>{figure} inzetten</translation>
     </message>
@@ -3361,188 +3361,208 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{tile} past nergens: weggelegd</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="152"/>
+        <location filename="../../ui/words/texts.py" line="155"/>
+        <source>{player} is outvoted on the road and scores nothing</source>
+        <translation>{player} heeft op de weg de minderheid en scoort niets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="156"/>
+        <source>{player} is outvoted in the city and scores nothing</source>
+        <translation>{player} heeft in de stad de minderheid en scoort niets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="157"/>
+        <source>{player} is outvoted in the field and scores nothing</source>
+        <translation>{player} heeft in de weide de minderheid en scoort niets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="158"/>
+        <source>{player} is outvoted and scores nothing</source>
+        <translation>{player} heeft de minderheid en scoort niets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="163"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Niemand scoort de voltooide weg: er staat geen horige op</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="153"/>
+        <location filename="../../ui/words/texts.py" line="164"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Niemand scoort de voltooide stad: er staat geen horige in</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="154"/>
+        <location filename="../../ui/words/texts.py" line="165"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Niemand scoort het voltooide klooster: er staat geen monnik in</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="155"/>
+        <location filename="../../ui/words/texts.py" line="166"/>
         <source>nobody scores</source>
         <translation>niemand scoort</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="164"/>
+        <location filename="../../ui/words/texts.py" line="175"/>
         <source>a knight</source>
         <translation>een ridder</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="165"/>
+        <location filename="../../ui/words/texts.py" line="176"/>
         <source>a thief</source>
         <translation>een struikrover</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="166"/>
+        <location filename="../../ui/words/texts.py" line="177"/>
         <source>a monk</source>
         <translation>een monnik</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="167"/>
+        <location filename="../../ui/words/texts.py" line="178"/>
         <source>a farmer</source>
         <translation>een boer</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="180"/>
         <source>a follower</source>
         <translation>een horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185"/>
+        <location filename="../../ui/words/texts.py" line="196"/>
         <source>north</source>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185"/>
+        <location filename="../../ui/words/texts.py" line="196"/>
         <source>east</source>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185"/>
+        <location filename="../../ui/words/texts.py" line="196"/>
         <source>south</source>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185"/>
+        <location filename="../../ui/words/texts.py" line="196"/>
         <source>west</source>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="187"/>
-        <location filename="../../ui/words/texts.py" line="190"/>
+        <location filename="../../ui/words/texts.py" line="198"/>
+        <location filename="../../ui/words/texts.py" line="201"/>
         <source>north-west</source>
         <translation>noordwest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="187"/>
-        <location filename="../../ui/words/texts.py" line="188"/>
+        <location filename="../../ui/words/texts.py" line="198"/>
+        <location filename="../../ui/words/texts.py" line="199"/>
         <source>north-east</source>
         <translation>noordoost</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="188"/>
-        <location filename="../../ui/words/texts.py" line="189"/>
+        <location filename="../../ui/words/texts.py" line="199"/>
+        <location filename="../../ui/words/texts.py" line="200"/>
         <source>south-east</source>
         <translation>zuidoost</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="189"/>
-        <location filename="../../ui/words/texts.py" line="190"/>
+        <location filename="../../ui/words/texts.py" line="200"/>
+        <location filename="../../ui/words/texts.py" line="201"/>
         <source>south-west</source>
         <translation>zuidwest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="197"/>
+        <location filename="../../ui/words/texts.py" line="208"/>
         <source>middle</source>
         <translation>midden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="207"/>
+        <location filename="../../ui/words/texts.py" line="218"/>
         <source>{n} east</source>
         <translation>{n} naar het oosten</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="207"/>
+        <location filename="../../ui/words/texts.py" line="218"/>
         <source>{n} west</source>
         <translation>{n} naar het westen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="209"/>
+        <location filename="../../ui/words/texts.py" line="220"/>
         <source>{n} south</source>
         <translation>{n} naar het zuiden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="209"/>
+        <location filename="../../ui/words/texts.py" line="220"/>
         <source>{n} north</source>
         <translation>{n} naar het noorden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="213"/>
+        <location filename="../../ui/words/texts.py" line="224"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="215"/>
+        <location filename="../../ui/words/texts.py" line="226"/>
         <source>the start tile&apos;s square</source>
         <translation>het vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="219"/>
+        <location filename="../../ui/words/texts.py" line="230"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} van het noordwestelijke vak van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="220"/>
+        <location filename="../../ui/words/texts.py" line="231"/>
         <source>{where} of the start tile</source>
         <translation>{where} van de starttegel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="252"/>
-        <location filename="../../ui/words/texts.py" line="267"/>
+        <location filename="../../ui/words/texts.py" line="263"/>
+        <location filename="../../ui/words/texts.py" line="278"/>
         <source>draw {tile}</source>
         <translation>{tile} trekken</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="259"/>
+        <location filename="../../ui/words/texts.py" line="270"/>
         <source>no follower</source>
         <translation>geen horige</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="261"/>
-        <location filename="../../ui/words/texts.py" line="269"/>
+        <location filename="../../ui/words/texts.py" line="272"/>
+        <location filename="../../ui/words/texts.py" line="280"/>
         <source>discard {tile}</source>
         <translation>{tile} wegleggen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="263"/>
+        <location filename="../../ui/words/texts.py" line="274"/>
         <source>correction for {player}</source>
         <translation>correctie voor {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="265"/>
+        <location filename="../../ui/words/texts.py" line="276"/>
         <source>end of the game</source>
         <translation>einde van het spel</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="282"/>
+        <location filename="../../ui/words/texts.py" line="293"/>
         <source>Roads</source>
         <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="283"/>
+        <location filename="../../ui/words/texts.py" line="294"/>
         <source>Cities</source>
         <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="284"/>
+        <location filename="../../ui/words/texts.py" line="295"/>
         <source>Cloisters</source>
         <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="285"/>
+        <location filename="../../ui/words/texts.py" line="296"/>
         <source>Fields</source>
         <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="286"/>
+        <location filename="../../ui/words/texts.py" line="297"/>
         <source>Corrections</source>
         <translation>Correcties</translation>
     </message>

@@ -3377,12 +3377,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Tura {turn}: {sentence}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="254"/>
+        <location filename="../../ui/words/texts.py" line="265"/>
         <source>place {tile}</source>
         <translation>plasează {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="257"/>
+        <location filename="../../ui/words/texts.py" line="268"/>
         <source>deploy {figure}</source>
         <translation>plasează {figure}</translation>
     </message>
@@ -3392,188 +3392,208 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{tile} nu se potrivește nicăieri: pus deoparte</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="152"/>
+        <location filename="../../ui/words/texts.py" line="155"/>
+        <source>{player} is outvoted on the road and scores nothing</source>
+        <translation>{player} e în minoritate pe drum și nu primește puncte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="156"/>
+        <source>{player} is outvoted in the city and scores nothing</source>
+        <translation>{player} e în minoritate în oraș și nu primește puncte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="157"/>
+        <source>{player} is outvoted in the field and scores nothing</source>
+        <translation>{player} e în minoritate pe câmp și nu primește puncte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="158"/>
+        <source>{player} is outvoted and scores nothing</source>
+        <translation>{player} e în minoritate și nu primește puncte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/texts.py" line="163"/>
         <source>Nobody scores the completed road: no follower on it</source>
         <translation>Nimeni nu punctează drumul finalizat: nu are niciun supus pe el</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="153"/>
+        <location filename="../../ui/words/texts.py" line="164"/>
         <source>Nobody scores the completed city: no follower on it</source>
         <translation>Nimeni nu punctează orașul finalizat: nu are niciun supus în el</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="154"/>
+        <location filename="../../ui/words/texts.py" line="165"/>
         <source>Nobody scores the completed cloister: no monk on it</source>
         <translation>Nimeni nu punctează mănăstirea finalizată: nu are niciun călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="155"/>
+        <location filename="../../ui/words/texts.py" line="166"/>
         <source>nobody scores</source>
         <translation>nimeni nu punctează</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="164"/>
+        <location filename="../../ui/words/texts.py" line="175"/>
         <source>a knight</source>
         <translation>un cavaler</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="165"/>
+        <location filename="../../ui/words/texts.py" line="176"/>
         <source>a thief</source>
         <translation>un tâlhar</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="166"/>
+        <location filename="../../ui/words/texts.py" line="177"/>
         <source>a monk</source>
         <translation>un călugăr</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="167"/>
+        <location filename="../../ui/words/texts.py" line="178"/>
         <source>a farmer</source>
         <translation>un țăran</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="169"/>
+        <location filename="../../ui/words/texts.py" line="180"/>
         <source>a follower</source>
         <translation>un supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185"/>
+        <location filename="../../ui/words/texts.py" line="196"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185"/>
+        <location filename="../../ui/words/texts.py" line="196"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185"/>
+        <location filename="../../ui/words/texts.py" line="196"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="185"/>
+        <location filename="../../ui/words/texts.py" line="196"/>
         <source>west</source>
         <translation>vest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="187"/>
-        <location filename="../../ui/words/texts.py" line="190"/>
+        <location filename="../../ui/words/texts.py" line="198"/>
+        <location filename="../../ui/words/texts.py" line="201"/>
         <source>north-west</source>
         <translation>nord-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="187"/>
-        <location filename="../../ui/words/texts.py" line="188"/>
+        <location filename="../../ui/words/texts.py" line="198"/>
+        <location filename="../../ui/words/texts.py" line="199"/>
         <source>north-east</source>
         <translation>nord-est</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="188"/>
-        <location filename="../../ui/words/texts.py" line="189"/>
+        <location filename="../../ui/words/texts.py" line="199"/>
+        <location filename="../../ui/words/texts.py" line="200"/>
         <source>south-east</source>
         <translation>sud-est</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="189"/>
-        <location filename="../../ui/words/texts.py" line="190"/>
+        <location filename="../../ui/words/texts.py" line="200"/>
+        <location filename="../../ui/words/texts.py" line="201"/>
         <source>south-west</source>
         <translation>sud-vest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="197"/>
+        <location filename="../../ui/words/texts.py" line="208"/>
         <source>middle</source>
         <translation>mijloc</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="207"/>
+        <location filename="../../ui/words/texts.py" line="218"/>
         <source>{n} east</source>
         <translation>{n} spre est</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="207"/>
+        <location filename="../../ui/words/texts.py" line="218"/>
         <source>{n} west</source>
         <translation>{n} spre vest</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="209"/>
+        <location filename="../../ui/words/texts.py" line="220"/>
         <source>{n} south</source>
         <translation>{n} spre sud</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="209"/>
+        <location filename="../../ui/words/texts.py" line="220"/>
         <source>{n} north</source>
         <translation>{n} spre nord</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="213"/>
+        <location filename="../../ui/words/texts.py" line="224"/>
         <source>the start tile&apos;s north-west square</source>
         <translation>pătratul din nord-vest al cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="215"/>
+        <location filename="../../ui/words/texts.py" line="226"/>
         <source>the start tile&apos;s square</source>
         <translation>pătratul cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="219"/>
+        <location filename="../../ui/words/texts.py" line="230"/>
         <source>{where} of the start tile&apos;s north-west square</source>
         <translation>{where} față de pătratul din nord-vest al cartonașului de start</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="220"/>
+        <location filename="../../ui/words/texts.py" line="231"/>
         <source>{where} of the start tile</source>
         <translation>{where} față de cartonașul de start</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="252"/>
-        <location filename="../../ui/words/texts.py" line="267"/>
+        <location filename="../../ui/words/texts.py" line="263"/>
+        <location filename="../../ui/words/texts.py" line="278"/>
         <source>draw {tile}</source>
         <translation>trage {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="259"/>
+        <location filename="../../ui/words/texts.py" line="270"/>
         <source>no follower</source>
         <translation>niciun supus</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="261"/>
-        <location filename="../../ui/words/texts.py" line="269"/>
+        <location filename="../../ui/words/texts.py" line="272"/>
+        <location filename="../../ui/words/texts.py" line="280"/>
         <source>discard {tile}</source>
         <translation>pune deoparte {tile}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="263"/>
+        <location filename="../../ui/words/texts.py" line="274"/>
         <source>correction for {player}</source>
         <translation>corecție pentru {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="265"/>
+        <location filename="../../ui/words/texts.py" line="276"/>
         <source>end of the game</source>
         <translation>sfârșitul jocului</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="282"/>
+        <location filename="../../ui/words/texts.py" line="293"/>
         <source>Roads</source>
         <translation>Drumuri</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="283"/>
+        <location filename="../../ui/words/texts.py" line="294"/>
         <source>Cities</source>
         <translation>Orașe</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="284"/>
+        <location filename="../../ui/words/texts.py" line="295"/>
         <source>Cloisters</source>
         <translation>Mănăstiri</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="285"/>
+        <location filename="../../ui/words/texts.py" line="296"/>
         <source>Fields</source>
         <translation>Câmpuri</translation>
     </message>
     <message>
-        <location filename="../../ui/words/texts.py" line="286"/>
+        <location filename="../../ui/words/texts.py" line="297"/>
         <source>Corrections</source>
         <translation>Corecții</translation>
     </message>

@@ -213,3 +213,14 @@ def test_the_big_follower_s_choices_are_told_apart(qtbot: QtBot) -> None:
     labels = [texts.action_label(a, game) for a in game.legal_follower_actions() if isinstance(a, Deploy)]
     assert len(labels) == len(set(labels)) == 8  # 2 cities, 2 roads, 4 fields: all free
     assert "deploy the big follower as a knight, north" in labels
+
+
+def test_the_log_says_who_the_big_follower_outvoted(qtbot: QtBot) -> None:
+    """Anna's big follower outweighs Bram's thief on the road (scenario
+    ``big_follower_outweighs_one``): after her points, the log says Bram scored nothing there."""
+    game = replay(_scenario("big_follower_outweighs_one"))
+    texts, names = Texts(), [p.name for p in game.setup.players]
+    (note,) = [n for n in game.notes if n.what == "outvoted"]
+    assert texts.log_line(note, names[note.player], game) == (
+        "Turn 6: Bram is outvoted on the road and scores nothing"
+    )

@@ -144,7 +144,18 @@ class Texts(QObject):
             return self.tr("{tile} fits nowhere: discarded").format(tile=self.tile_name(note.subject, game))
         if note.what == "nobody-scores":
             return self.nobody_scores(note.subject)
+        if note.what == "outvoted":
+            return self.outvoted(note.subject).format(player=player)
         return note.what
+
+    def outvoted(self, source: str) -> str:
+        """A player whose followers lost the majority of a scored feature ({player}): the
+        line after the winners' points says who did not score, and why."""
+        return {
+            "road": self.tr("{player} is outvoted on the road and scores nothing"),
+            "city": self.tr("{player} is outvoted in the city and scores nothing"),
+            "field": self.tr("{player} is outvoted in the field and scores nothing"),
+        }.get(source, self.tr("{player} is outvoted and scores nothing"))
 
     def nobody_scores(self, source: str) -> str:
         """Why nothing happened where players expect points: a completed feature nobody holds."""
