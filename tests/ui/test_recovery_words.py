@@ -3,6 +3,7 @@ came back shorter the turns it lost and the last turn it kept (issue 43), in en,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from carc_assist.storage.library_repair import Check, Recovery
 from ui.dialogs.library_damage import LibraryDamageDialog
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
-STARTED = "2026-12-03T12:00:00.000000+00:00"
+STARTED = "2026-12-03T12:00:00.000000+00:00"  # the words say it in local time: only its day is checked
 
 #: (turns before, turns after, actions before, actions after, torn journal) -> words, by language
 CASES = {
@@ -81,7 +82,8 @@ def test_every_game_is_listed_with_its_turn_and_what_it_lost(qtbot: QtBot, langu
     qtbot.addWidget(dialog)
     dialog.recover_button.click()
     text = dialog.text.text()
+    lines = [re.sub(r" \d\d?[:.]\d\d( [AP]M)?:", ":", line) for line in text.splitlines()]  # the time of day
     for words in CASES.values():
-        assert words[language] in text.splitlines()
+        assert words[language] in lines
     assert "9" in text and "/kept/library.sqlite3" in text
     assert [game.shorter for game in games] == [True, True, True, True, False]

@@ -122,12 +122,15 @@ class LibraryDamageDialog(QDialog):
 
 
 def _named(game: Chosen) -> str:
-    """A game as the players know it: who played, and the day it started ("Anna – Bram, 3 December 2026")."""
+    """A game as the players know it: who played, and when it started ("Anna – Bram, 3 December
+    2026 20:15": the time tells apart the games of one evening)."""
     players = " – ".join(game.players)
     started = QDateTime.fromString(game.copy.started, Qt.DateFormat.ISODate)
     if not started.isValid():
         return players
-    return f"{players}, {QLocale().toString(started.toLocalTime().date(), 'd MMMM yyyy')}"
+    at, locale = started.toLocalTime(), QLocale()
+    day = locale.toString(at.date(), "d MMMM yyyy")
+    return f"{players}, {day} {locale.toString(at.time(), QLocale.FormatType.ShortFormat)}"
 
 
 def _games(ids: tuple[str, ...]) -> str:
