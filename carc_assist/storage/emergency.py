@@ -26,16 +26,21 @@ SUFFIX = ".carc"
 
 
 def folders() -> tuple[Path, ...]:
-    """Where copies go, in order of preference: the data folder, else the temporary folder
-    (a folder there per data folder: another user's or a portable copy's games stay apart)."""
+    """Where copies go, in order of preference: the data folder, beside the library, else the
+    temporary folder when there is a usable one (a folder there per data folder: another
+    user's or a portable copy's games stay apart)."""
     data = data_dir()
-    return data / FOLDER, _temporary(data)
+    return (data / FOLDER, *_temporary(data))
 
 
-def _temporary(data: Path) -> Path:
-    """The temporary folder's copies of the data folder ``data``."""
+def _temporary(data: Path) -> tuple[Path, ...]:
+    """The temporary folder's copies of the data folder ``data`` (none when there is no
+    usable temporary folder: a full disk at start)."""
     key = hashlib.sha256(str(data.absolute()).encode()).hexdigest()[:12]
-    return Path(tempfile.gettempdir()) / f"carc-assist-{FOLDER}-{key}"
+    try:
+        return (Path(tempfile.gettempdir()) / f"carc-assist-{FOLDER}-{key}",)
+    except OSError:
+        return ()
 
 
 def _earlier() -> tuple[Path, ...]:
@@ -43,7 +48,7 @@ def _earlier() -> tuple[Path, ...]:
     copies in the temporary folder: their games are offered too. (Their copies in the data
     folder itself moved into it with the rest of the doubled folder.)"""
     doubled = doubled_dir()
-    return () if doubled is None else (_temporary(doubled),)
+    return () if doubled is None else _temporary(doubled)
 
 
 def new_name() -> str:

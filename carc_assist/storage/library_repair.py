@@ -328,7 +328,7 @@ def _scan(path: Path, source: str = "library") -> _Scan:
         # a write cut short left its journal: read a copy, which SQLite rolls back as far as
         # the journal lets it (reading the file itself never changes it)
         scan = _Scan()
-        with tempfile.TemporaryDirectory() as folder, _errors(path):
+        with _errors(path), tempfile.TemporaryDirectory(dir=path.parent) as folder:
             copy = Path(folder) / path.name
             shutil.copyfile(path, copy)
             shutil.copyfile(journal, copy.with_name(journal.name))
