@@ -405,3 +405,25 @@ def test_a_record_missing_actions_is_damage_and_the_longest_copy_wins(
         assert library.open(ids[0]).game.scores == _game(0, turns=40).scores
         assert library.open(ids[1]).game.scores == _game(1, turns=40).scores
     assert check(path).ok
+
+
+def test_a_backup_that_cannot_be_written_is_said_by_the_command_line(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, _ = _library(data, 1)
+    for backup in backup_files(path):
+        backup.unlink()
+    (data / "backups").rmdir()
+    (data / "backups").write_text("not a folder", encoding="utf-8")
+    with Library(path) as library:
+        library.try_backup()
+        failure = library.backup_failure
+        assert failure is not None and failure.kind == "backup" and str(data / "backups") in str(failure)
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(to_record(_game(3))), encoding="utf-8")
+    monkeypatch.setattr("carc_assist.storage.library.BACKUP_EVERY", -1)
+    code, out, err = _run(capsys, "games", "import", str(record))
+    assert code == 0 and out.strip().isdecimal()  # imported all the same
+    assert err.startswith(
+        "warning: the last backup of the games library failed: no backup could be written in"
+    )

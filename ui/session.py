@@ -161,8 +161,10 @@ class GameSession(QObject):
         return game_id, recovered
 
     def go_on(self, game_id: str, recovered: Recovered, path: Path | None = None) -> None:
-        """Show a library game, as far as it replays (saved so: the damaged copy is aside)."""
+        """Show a library game, as far as it replays (saved so: the damaged copy is aside);
+        the backup taken on opening it may have failed: the bar says so."""
         self._show(recovered.game, game_id, path)
+        self.save_state_changed.emit()
 
     def _show(
         self, game: Game, game_id: str | None, path: Path | None, emergency_copy: Path | None = None

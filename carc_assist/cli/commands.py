@@ -186,17 +186,27 @@ def _games(args: argparse.Namespace) -> int:
     if args.action == "recover":
         return _recover(default_path(), args.json)
     with Library.default() as library:
-        if args.action == "import":
-            return _import(library, args.files, args.json)
-        if args.action == "export":
-            library.export(args.id, args.file)
-            return 0
-        if args.action == "delete":
-            library.delete(args.id)
-            return 0
-        if args.action == "stats":
-            return _stats(library, args.json)
-        return _list(library, args.json)
+        code = _library_command(library, args)
+        if library.backup_failure is not None:  # it stops nothing, and is said
+            print(
+                f"warning: the last backup of the games library failed: {library.backup_failure}",
+                file=sys.stderr,
+            )
+        return code
+
+
+def _library_command(library: Library, args: argparse.Namespace) -> int:
+    if args.action == "import":
+        return _import(library, args.files, args.json)
+    if args.action == "export":
+        library.export(args.id, args.file)
+        return 0
+    if args.action == "delete":
+        library.delete(args.id)
+        return 0
+    if args.action == "stats":
+        return _stats(library, args.json)
+    return _list(library, args.json)
 
 
 def _check(path: Path, as_json: bool) -> int:

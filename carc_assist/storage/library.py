@@ -78,7 +78,19 @@ class LibraryError(Exception):
 
 
 #: the reasons a library refuses, as keys (``LibraryError.kind``)
-KINDS = ("read-only", "full", "io", "locked", "damaged", "folder", "cannot-open", "newer", "no-game", "other")
+KINDS = (
+    "read-only",
+    "full",
+    "io",
+    "locked",
+    "damaged",
+    "folder",
+    "cannot-open",
+    "newer",
+    "no-game",
+    "backup",  # the backups folder cannot be written (the library itself may be fine)
+    "other",
+)
 
 
 @dataclass(frozen=True)
@@ -462,15 +474,21 @@ class Library:
                     f"the games library {self.path} is damaged: no backup taken, the earlier ones kept",
                     "damaged",
                 )
-            folder.mkdir(parents=True, exist_ok=True)
-            copy = sqlite3.connect(partial)
-            try:
-                self._db.backup(copy)
-            finally:
-                copy.close()
-            os.replace(partial, target)
-            for old in backup_files(self.path)[:-BACKUPS_KEPT]:
-                old.unlink()
+        try:
+            with self._errors():
+                folder.mkdir(parents=True, exist_ok=True)
+                copy = sqlite3.connect(partial)
+                try:
+                    self._db.backup(copy)
+                finally:
+                    copy.close()
+                os.replace(partial, target)
+                for old in backup_files(self.path)[:-BACKUPS_KEPT]:
+                    old.unlink()
+        except LibraryError as exc:  # the backup's file, not the library: said so
+            if exc.kind in ("full", "locked"):
+                raise
+            raise LibraryError(one_line(f"no backup could be written in {folder} ({exc})"), "backup") from exc
         self._last_backup = time.time()
         return target
 

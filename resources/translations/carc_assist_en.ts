@@ -559,24 +559,24 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="13" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="14" />
         <source>Games kept in emergency copies</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="18" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="20" />
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n action</numerusform><numerusform>{players}: %n actions</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="24" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="26" />
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n game could not be stored in the games library, and were kept in emergency copies:</numerusform><numerusform>%n games could not be stored in the games library, and were kept in emergency copies:</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="28" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="30" />
         <source>Bring them back into the games library?</source>
         <translation type="unfinished" />
     </message>
@@ -1389,6 +1389,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/words/library_words.py" line="28" />
         <source>the games library was made by a newer carc-assist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/library_words.py" line="29" />
+        <source>no backup could be written in the folder of backups</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -567,12 +567,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="13"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="14"/>
         <source>Games kept in emergency copies</source>
         <translation>Spellen bewaard in noodkopieën</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="18"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="20"/>
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n actie</numerusform>
@@ -580,7 +580,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="24"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="26"/>
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n spel kon niet in de spellenbibliotheek worden opgeslagen en is in een noodkopie bewaard:</numerusform>
@@ -588,7 +588,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="28"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="30"/>
         <source>Bring them back into the games library?</source>
         <translation>Wilt u ze terugzetten in de spellenbibliotheek?</translation>
     </message>
@@ -1420,6 +1420,11 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/library_words.py" line="28"/>
         <source>the games library was made by a newer carc-assist</source>
         <translation>de spellenbibliotheek is gemaakt door een nieuwere carc-assist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/library_words.py" line="29"/>
+        <source>no backup could be written in the folder of backups</source>
+        <translation>er kon geen reservekopie geschreven worden in de map met reservekopieën</translation>
     </message>
 </context>
 <context>

@@ -570,12 +570,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="13"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="14"/>
         <source>Games kept in emergency copies</source>
         <translation>Jocuri păstrate în copii de urgență</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="18"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="20"/>
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n acțiune</numerusform>
@@ -584,7 +584,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="24"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="26"/>
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n joc nu a putut fi salvat în biblioteca de jocuri și a fost păstrat într-o copie de urgență:</numerusform>
@@ -593,7 +593,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="28"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="30"/>
         <source>Bring them back into the games library?</source>
         <translation>Le aduceți înapoi în biblioteca de jocuri?</translation>
     </message>
@@ -1433,6 +1433,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/library_words.py" line="28"/>
         <source>the games library was made by a newer carc-assist</source>
         <translation>biblioteca de jocuri a fost făcută de un carc-assist mai nou</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/library_words.py" line="29"/>
+        <source>no backup could be written in the folder of backups</source>
+        <translation>nu s-a putut scrie nicio copie de siguranță în dosarul copiilor de siguranță</translation>
     </message>
 </context>
 <context>

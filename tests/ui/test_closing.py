@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import select
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -291,3 +292,24 @@ def test_a_bad_summary_row_stops_neither_the_start_nor_the_library_window(
     states = {window.games.item(row, 3).text() for row in range(2)}
     assert any("cannot be read" in state for state in states)
     second.closed_cleanly()
+
+
+def test_a_backup_that_cannot_be_written_is_said_when_a_game_is_resumed(
+    shell: App, isolated: Path, qtbot: QtBot
+) -> None:
+    """A file where the backups folder should be: the backup taken when a library game is
+    resumed fails, and the bar says what failed (not that the library cannot be opened)."""
+    _play(shell)
+    game_id = shell.session.game_id
+    assert game_id is not None
+    shutil.rmtree(isolated / "backups")
+    (isolated / "backups").write_text("not a folder", encoding="utf-8")
+    shell.window.show()
+    assert shell.window.resume(game_id)
+    text = shell.window.save_warning.text()
+    assert not shell.window.save_warning.isHidden()
+    assert (
+        "The last backup of the games library failed: no backup could be written in the folder of backups"
+        in text
+    )
+    assert "cannot be opened" not in text
