@@ -117,6 +117,14 @@ def schema_byte(path: Path) -> None:
     overwrite(path, at + 2, b"@")
 
 
+def text_byte(path: Path) -> None:
+    """One byte of a game's action in the file changed (``"base/`` -> ``"ba(e/``): the file
+    still reads, the game no longer replays to its end."""
+    data = path.read_bytes()
+    at = data.rindex(b'"place": "base/')
+    overwrite(path, at + len(b'"place": "ba'), b"(")
+
+
 def crash_while_writing(path: Path) -> None:
     """A program killed in the middle of a large write: its pages partly in the file, the
     rest of the truth in the hot ``-journal`` beside it."""
@@ -154,6 +162,7 @@ DAMAGES: dict[str, Callable[[Path], None]] = {
     "-journal damaged after a crash": journal_damaged,
     "a backup damaged too": backup_too,
     "one byte of the schema text": schema_byte,
+    "one byte of a game's text": text_byte,
 }
 
 

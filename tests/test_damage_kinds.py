@@ -17,6 +17,7 @@ import pytest
 
 from carc_assist.cli.commands import main
 from carc_assist.storage import game_journal
+from carc_assist.storage.edit import recorded_actions
 from carc_assist.storage.library import Library, backup_files
 from carc_assist.storage.library_repair import check
 from tests.library_damage import (
@@ -29,6 +30,7 @@ from tests.library_damage import (
     overwrite,
     page_size,
     recover_in_child,
+    text_byte,
 )
 
 
@@ -182,3 +184,16 @@ def test_recovery_killed_half_way_runs_again(built: Built, after: float) -> None
         assert len(library.entries()) == 4  # no game doubled
     assert check(built.path).ok
     assert len(backup_files(built.path)) >= 1
+
+
+def test_a_game_whose_text_was_changed_opens_whole_from_its_journal(built: Built) -> None:
+    """The file reads, but a byte of a game's last action changed: opening it mends it from its
+    journal (the damaged text kept aside), instead of going on from before that action."""
+    text_byte(built.path)
+    with Library(built.path) as library:
+        broken = [entry.id for entry in library.entries() if library.open(entry.id).reason is not None]
+        assert broken == []
+        for name, game_id in built.ids.items():
+            assert recorded_actions(library.open(game_id).game) == built.actions[name]
+    assert list((built.path.parent / "damaged").glob("*.json"))  # the changed text, kept
+    assert check(built.path).ok

@@ -140,6 +140,10 @@ class Journal:
         self._next[file] = number + 1
         return True
 
+    def read(self, game_id: int, started: str) -> Logged | None:
+        """The game as its journal holds it (None: it has none that can be read)."""
+        return read(self._file(game_id, started))
+
     def has(self, game_id: int, started: str) -> bool:
         """Whether the game has a journal."""
         return self._file(game_id, started).exists()

@@ -315,9 +315,17 @@ class Library:
         """The game, replayed as far as its record goes. A record that stops early, or was
         made by a newer carc-assist, is first copied aside into ``damaged/`` and its problem
         noted in the list. LibraryError only when not even its setup can be read (the copy
-        is made all the same)."""
+        is made all the same). A record whose journal holds it whole (a byte changed in the
+        library's text) is mended from the journal, the damaged text set aside all the same."""
         text, noted, missing = self._stored(game_id)
         stored = replay_stored(text, missing)
+        mended = self._journaled(game_id, stored) if stored.reason is not None else None
+        if mended is not None:
+            self._set_aside(game_id, text)
+            self.save(game_id, mended)  # whole again, the problem note cleared
+            self.try_backup()
+            count = self._saved[game_id].lines[-1]
+            return Recovered(mended, count, count, None, None)
         damaged = self._set_aside(game_id, text) if stored.reason is not None else None
         if stored.reason != noted:
             with self._transaction():
@@ -329,6 +337,21 @@ class Library:
             )
         self.try_backup()
         return Recovered(stored.partial.game, stored.partial.applied, stored.total, stored.reason, damaged)
+
+    def _journaled(self, game_id: str, stored: Stored) -> Game | None:
+        """The game as its journal holds it, when the journal replays whole and at least as
+        far as the stored record (None: no such journal)."""
+        with self._errors():
+            row = self._db.execute("SELECT started FROM games WHERE id = ?", (_key(game_id),)).fetchone()
+        logged = self._journal.read(_key(game_id), row[0]) if row and isinstance(row[0], str) else None
+        if logged is None or logged.cut:
+            return None
+        better = replay_stored(logged.text)
+        if better.reason is not None or better.partial is None:
+            return None
+        if stored.partial is not None and better.partial.applied < stored.partial.applied:
+            return None
+        return better.partial.game
 
     def entries(self, search: str = "") -> list[Entry]:
         """The games not deleted, the latest saved first; ``search`` keeps those with it in a
