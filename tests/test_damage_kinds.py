@@ -25,11 +25,13 @@ from tests.library_damage import (
     Built,
     build,
     garbage,
+    header,
     kept,
     middle_page,
     overwrite,
     page_size,
     recover_in_child,
+    schema_byte,
     text_byte,
 )
 
@@ -197,3 +199,18 @@ def test_a_game_whose_text_was_changed_opens_whole_from_its_journal(built: Built
             assert recorded_actions(library.open(game_id).game) == built.actions[name]
     assert list((built.path.parent / "damaged").glob("*.json"))  # the changed text, kept
     assert check(built.path).ok
+
+
+@pytest.mark.parametrize(
+    "damage", [header, schema_byte], ids=["header overwritten", "one byte of the schema"]
+)
+def test_a_first_page_damaged_loses_nothing_without_journals(
+    built: Built, capsys: pytest.CaptureFixture[str], damage: Callable[[Path], None]
+) -> None:
+    """A library an earlier version left (no journals yet): its first page damaged, the other
+    pages are read through a mended first page (a new header, or the backup's first page)."""
+    shutil.rmtree(game_journal.folder(built.path))
+    damage(built.path)
+    document, err = _recover(capsys)
+    assert kept(built, built.path) == _whole(built) and document["lost"] == [] and not err
+    assert {game["from"] for game in _games(document).values()} == {"library"}

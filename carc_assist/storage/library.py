@@ -286,7 +286,9 @@ class Library:
                 rows = self._db.execute("SELECT id, started, updated, deleted, turn FROM games").fetchall()
             for key, started, updated, deleted, turn in rows:
                 if isinstance(started, str) and not self._journal.has(key, started):
-                    text = self._stored(str(key)).text
+                    text, _, missing = self._stored(str(key))
+                    if missing is not None:
+                        continue  # not a whole state of the game: its journal would be cut short
                     deleted = deleted if isinstance(deleted, str) else None
                     turn = turn if isinstance(turn, int) else None
                     self._journal_text(key, started, _str_or_empty(updated), text, deleted, turn)
@@ -319,7 +321,7 @@ class Library:
         library's text) is mended from the journal, the damaged text set aside all the same."""
         text, noted, missing = self._stored(game_id)
         stored = replay_stored(text, missing)
-        mended = self._journaled(game_id, stored) if stored.reason is not None else None
+        mended = self._journaled(game_id, text, stored) if stored.reason is not None else None
         if mended is not None:
             self._set_aside(game_id, text)
             self.save(game_id, mended)  # whole again, the problem note cleared
@@ -338,13 +340,18 @@ class Library:
         self.try_backup()
         return Recovered(stored.partial.game, stored.partial.applied, stored.total, stored.reason, damaged)
 
-    def _journaled(self, game_id: str, stored: Stored) -> Game | None:
-        """The game as its journal holds it, when the journal replays whole and at least as
-        far as the stored record (None: no such journal)."""
+    def _journaled(self, game_id: str, text: str, stored: Stored) -> Game | None:
+        """The game as its journal holds it, when the journal replays whole, at least as far as
+        the stored record, and is as new as its row (None: no such journal). A record a newer
+        carc-assist wrote is never mended so: its journal may not be this version's."""
+        if _newer(text):
+            return None
         with self._errors():
-            row = self._db.execute("SELECT started FROM games WHERE id = ?", (_key(game_id),)).fetchone()
+            row = self._db.execute(
+                "SELECT started, updated FROM games WHERE id = ?", (_key(game_id),)
+            ).fetchone()
         logged = self._journal.read(_key(game_id), row[0]) if row and isinstance(row[0], str) else None
-        if logged is None or logged.cut:
+        if logged is None or logged.cut or not (isinstance(row[1], str) and logged.updated >= row[1]):
             return None
         better = replay_stored(logged.text)
         if better.reason is not None or better.partial is None:
@@ -1119,6 +1126,16 @@ def _readable(text: str) -> tuple[str | None, dict[str, object] | None]:
         reason = f"made by a newer carc-assist (record version {version}; this one reads {VERSION})"
         return reason, {**document, "version": VERSION}
     return None, document
+
+
+def _newer(text: str) -> bool:
+    """Whether a stored record text says a newer carc-assist wrote it."""
+    try:
+        document = read_json(text)
+    except UntrustedJsonError:
+        return False
+    version = document.get("version") if isinstance(document, dict) else None
+    return isinstance(version, int) and not isinstance(version, bool) and version > VERSION
 
 
 def _salvage(text: str) -> dict[str, object] | None:

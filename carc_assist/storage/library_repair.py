@@ -24,6 +24,7 @@ import dataclasses
 import os
 import shutil
 import sqlite3
+import struct
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -334,7 +335,65 @@ def _scan(path: Path, source: str = "library") -> _Scan:
             shutil.copyfile(journal, copy.with_name(journal.name))
             _read_file(copy, path, scan, source, read_only=False)
         scan.damage(f"the games library {path} was left half written (a write was cut short)")
+    if not scan.copies and scan.kind == "damaged":
+        mended = _mended(path, source)
+        if mended is not None:  # the first damage found stays the one named
+            mended.reason, mended.kind, scan = scan.reason, scan.kind, mended
     return scan
+
+
+#: SQLite's header for a file of ``pages`` pages of ``size`` bytes: what this library's files
+#: hold there (UTF-8, no free-page list: pages that were free are just not read)
+_HEADER = struct.Struct(">16sHBBBBBBIIIIIIIIIIII20sII")
+
+
+def _page_size(head: bytes) -> int:
+    """The page size a header says (0: none it could be)."""
+    size = (int.from_bytes(head[16:18]) or 65536) if len(head) >= 100 else 0
+    return size if size >= 512 and size & (size - 1) == 0 else 0
+
+
+def _mended(path: Path, source: str) -> _Scan | None:
+    """The file read in a copy beside it whose first page is mended (its header, or the whole
+    page with the tables' descriptions, damaged: the other pages are often whole): first the
+    first page of each backup (the tables' pages are where they were when it was taken), then
+    a new header alone for each page size the file's length allows. None when none gives a
+    game."""
+    try:
+        length = path.stat().st_size
+    except OSError:
+        return None
+    firsts = []
+    for backup in reversed(backup_files(path)):
+        with contextlib.suppress(OSError), backup.open("rb") as file:
+            head = file.read(100)
+            size = _page_size(head)
+            firsts.append(head + file.read(size - 100) if size else b"")
+    sizes = (4096, 1024, 2048, 8192, 16384, 32768, 65536)
+    firsts += [_HEADER.pack(
+        b"SQLite format 3\0", size % 65536, 1, 1, 0, 64, 32, 32,
+        1, 0, 0, 0, 1, 4, 0, 0, 1, SCHEMA_VERSION, 0, 0, bytes(20), 1, 3040001,
+    ) for size in sizes]  # fmt: skip
+    for first in firsts:
+        size = _page_size(first)
+        if not size or length < 2 * size or length % size:
+            continue
+        first = (
+            first[:28] + (length // size).to_bytes(4) + bytes(8) + first[36 + 4 :]
+        )  # its length, no free list
+        scan = _Scan()
+        with (
+            contextlib.suppress(LibraryError, OSError),
+            tempfile.TemporaryDirectory(dir=path.parent) as folder,
+        ):
+            copy = Path(folder) / path.name
+            shutil.copyfile(path, copy)
+            with copy.open("r+b") as file:
+                file.write(first)
+            _read_file(copy, path, scan, source)
+        if scan.copies:
+            return scan
+    return None
 
 
 def _read_file(file: Path, path: Path, scan: _Scan, source: str, read_only: bool = True) -> None:

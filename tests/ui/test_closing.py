@@ -188,7 +188,9 @@ def test_a_damaged_library_is_found_at_start_and_recovered(
     recovery = second.check_library()
     assert recovery is not None and recovery.recovered == 1 and recovery.kept_aside is not None
     assert "the games library is damaged" in shown[0] and "2 backups of the library are at hand" in shown[0]
-    assert "1 game came back: 0 from the library, 1 from the backups and journals." in shown[1]
+    assert (
+        "1 game came back: 1 from the library, 0 from the backups and journals." in shown[1]
+    )  # its header mended
     assert "Anna – Bram, " in shown[1] and ": turn 2, as before" in shown[1]  # every game, and its turn
     assert str(recovery.kept_aside) in shown[1]
     assert sorted(_stored_actions(isolated)) == [1, 3]  # the game played meanwhile is in it
