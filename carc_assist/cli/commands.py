@@ -261,15 +261,14 @@ def _named(game: Chosen) -> str:
 def shorter_words(game: Chosen) -> str:
     """What a game that came back shorter lost, in words: "Anna – Bram, 3 December 2026: back
     at turn 7; turns 8–12 could not be read"."""
-    after, before = game.turns_after, game.lost_after
-    if before is None:
-        lost = "some of its actions could not be read"
-    elif before == after + 1:
-        lost = f"turn {before} could not be read"
-    elif before > after:
-        lost = f"turns {after + 1}–{before} could not be read"
-    else:
-        lost = f"the rest of turn {after} could not be read"
+    after, (kind, turn) = game.turns_after, game.loss
+    lost = {
+        "some": "some of its actions could not be read",
+        "rest": f"the rest of turn {turn} could not be read",
+        "turns": f"turn {turn} could not be read"
+        if turn == after + 1
+        else f"turns {after + 1}–{turn} could not be read",
+    }[kind]
     return f"{_named(game)}: back at turn {after}; {lost}"
 
 

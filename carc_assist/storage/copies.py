@@ -70,13 +70,18 @@ class Chosen:
         return fewer_turns or self.actions_after < self.actions_before or self.copy.cut or self.doubt
 
     @property
-    def lost_after(self) -> int | None:
-        """The last turn known to have been played before the damage, when more than
-        ``turns_after`` (None: not known, e.g. a journal torn after what it holds)."""
-        unknown = self.copy.cut or self.doubt
-        if self.turns_before is None or (unknown and self.turns_before <= self.turns_after):
-            return None
-        return self.turns_before
+    def loss(self) -> tuple[str, int]:
+        """What the game lost, as a key for the words and a turn: ("none", its turn);
+        ("turns", the last turn lost: from ``turns_after`` + 1 on); ("rest", its turn: the rest
+        of it); ("some", its turn: more followed, how much no copy tells)."""
+        before, after = self.turns_before, self.turns_after
+        if not self.shorter:
+            return "none", after
+        if before is not None and before > after:
+            return "turns", before
+        if before is None or self.copy.cut or self.doubt:
+            return "some", after
+        return "rest", after
 
     def to_json(self) -> dict[str, object]:
         """Its entry in ``games recover --json``'s ``games``."""

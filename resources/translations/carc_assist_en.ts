@@ -1137,22 +1137,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="110" />
+        <location filename="../../ui/dialogs/library_damage.py" line="114" />
         <source>back at turn {turn}; turn {lost} could not be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="114" />
+        <location filename="../../ui/dialogs/library_damage.py" line="116" />
         <source>back at turn {turn}; turns {first}–{last} could not be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="118" />
+        <location filename="../../ui/dialogs/library_damage.py" line="110" />
         <source>back at turn {turn}; the rest of turn {turn} could not be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="121" />
+        <location filename="../../ui/dialogs/library_damage.py" line="119" />
         <source>{game}: {said}</source>
         <translation type="unfinished" />
     </message>

@@ -1165,22 +1165,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>terug bij beurt {turn}; een deel van de zetten kon niet gelezen worden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="110"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="114"/>
         <source>back at turn {turn}; turn {lost} could not be read</source>
         <translation>terug bij beurt {turn}; beurt {lost} kon niet gelezen worden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="114"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="116"/>
         <source>back at turn {turn}; turns {first}–{last} could not be read</source>
         <translation>terug bij beurt {turn}; beurten {first}–{last} konden niet gelezen worden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="118"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="110"/>
         <source>back at turn {turn}; the rest of turn {turn} could not be read</source>
         <translation>terug bij beurt {turn}; de rest van beurt {turn} kon niet gelezen worden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="121"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="119"/>
         <source>{game}: {said}</source>
         <translation>{game}: {said}</translation>
     </message>

@@ -1177,22 +1177,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>înapoi la tura {turn}; unele dintre acțiuni nu au putut fi citite</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="110"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="114"/>
         <source>back at turn {turn}; turn {lost} could not be read</source>
         <translation>înapoi la tura {turn}; tura {lost} nu a putut fi citită</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="114"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="116"/>
         <source>back at turn {turn}; turns {first}–{last} could not be read</source>
         <translation>înapoi la tura {turn}; turele {first}–{last} nu au putut fi citite</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="118"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="110"/>
         <source>back at turn {turn}; the rest of turn {turn} could not be read</source>
         <translation>înapoi la tura {turn}; restul turei {turn} nu a putut fi citit</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="121"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="119"/>
         <source>{game}: {said}</source>
         <translation>{game}: {said}</translation>
     </message>

@@ -101,22 +101,20 @@ class LibraryDamageDialog(QDialog):
     def game_line(self, game: Chosen) -> str:
         """A game brought back, by its players and the day it started, and its turn: for one
         that came back shorter, the last turn kept and the turns lost."""
-        after, before = game.turns_after, game.lost_after
-        if not game.shorter:
+        after, (kind, turn) = game.turns_after, game.loss
+        if kind == "none":
             said = self.tr("turn {turn}, as before").format(turn=after)
-        elif before is None:
+        elif kind == "some":
             said = self.tr("back at turn {turn}; some of its actions could not be read").format(turn=after)
-        elif before == after + 1:
-            said = self.tr("back at turn {turn}; turn {lost} could not be read").format(
-                turn=after, lost=before
-            )
-        elif before > after:
-            said = self.tr("back at turn {turn}; turns {first}–{last} could not be read").format(
-                turn=after, first=after + 1, last=before
-            )
-        else:
+        elif kind == "rest":
             said = self.tr("back at turn {turn}; the rest of turn {turn} could not be read").format(
                 turn=after
+            )
+        elif turn == after + 1:
+            said = self.tr("back at turn {turn}; turn {lost} could not be read").format(turn=after, lost=turn)
+        else:
+            said = self.tr("back at turn {turn}; turns {first}–{last} could not be read").format(
+                turn=after, first=after + 1, last=turn
             )
         return self.tr("{game}: {said}").format(game=_named(game), said=said)
 
