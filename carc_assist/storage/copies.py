@@ -58,6 +58,7 @@ class Chosen:
     turns_after: int
     actions_before: int
     actions_after: int
+    finished: bool = False  # the game as kept is over: nothing can have followed
     #: a newer copy of it may have been lost: the copy kept is a backup's, and its journal or
     #: its row in the library could not be read
     doubt: bool = False
@@ -67,7 +68,8 @@ class Chosen:
         """Whether the game came back with less than it had before the damage (or its copy
         says that more followed, or a newer copy may have been lost)."""
         fewer_turns = self.turns_before is not None and self.turns_after < self.turns_before
-        return fewer_turns or self.actions_after < self.actions_before or self.copy.cut or self.doubt
+        unsure = (self.copy.cut or self.doubt) and not self.finished
+        return fewer_turns or self.actions_after < self.actions_before or unsure
 
     @property
     def loss(self) -> tuple[str, int]:
@@ -170,6 +172,7 @@ def _newest(copies: list[Copy]) -> Chosen | None:
         game.turn,
         max(_actions(current)),
         stored.partial.applied,
+        game.finished,
     )
 
 
