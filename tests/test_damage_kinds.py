@@ -214,3 +214,16 @@ def test_a_first_page_damaged_loses_nothing_without_journals(
     document, err = _recover(capsys)
     assert kept(built, built.path) == _whole(built) and document["lost"] == [] and not err
     assert {game["from"] for game in _games(document).values()} == {"library"}
+
+
+def test_a_library_replaced_by_an_older_copy_is_found_and_recovered(
+    built: Built, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The file replaced by its backup (a sync tool, a restore by hand): it reads well, but the
+    journals are newer. check says so; recover brings every game back as its journal holds it."""
+    shutil.copyfile(backup_files(built.path)[0], built.path)
+    checked = check(built.path)
+    assert not checked.ok and "lacks the newest copy of games" in str(checked.reason)
+    document, err = _recover(capsys)
+    assert kept(built, built.path) == _whole(built) and document["lost"] == [] and not err
+    assert check(built.path).ok

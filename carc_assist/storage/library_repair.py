@@ -163,14 +163,30 @@ class _Scan:
 
 def check(path: Path) -> Check:
     """Is the library at ``path`` readable: the file, SQLite's ``quick_check``, the schema
-    its version says, every row and record. LibraryError when it cannot even be looked at
-    (another program holds it, made by a newer carc-assist). A recovery stopped half way is
-    finished first (``recover``)."""
+    its version says, every row and record, and whether the games' journals hold anything
+    newer than it (a game it lacks, a later save: the file replaced by an older copy). LibraryError
+    when it cannot even be looked at (another program holds it, made by a newer carc-assist).
+    A recovery stopped half way is finished first (``recover``)."""
     _finish_interrupted(path)
     scan = _scan(path)
+    newer = _newer_in_journals(path, scan.copies)
+    if newer:
+        ids = ", ".join(newer)
+        scan.damage(f"the games library {path} lacks the newest copy of games {ids} (their journals hold it)")
     games = sum(copy.deleted is None and copy.id not in scan.unreadable for copy in scan.copies)
     unreadable = tuple(str(game_id) for game_id in scan.unreadable)
     return Check(scan.reason, scan.kind, games, unreadable, backups(path))
+
+
+def _newer_in_journals(path: Path, copies: list[Copy]) -> list[str]:
+    """The ids of the games whose journal is newer than the library's copy, or that only a
+    journal holds (a journal is written after the library, never before it)."""
+    held = {copy.key: copy.updated for copy in copies}
+    return [
+        str(logged.id)
+        for logged in game_journal.read_all(path)
+        if (logged.id, logged.started) not in held or logged.updated > held[logged.id, logged.started]
+    ]
 
 
 def backups(path: Path) -> tuple[Backup, ...]:
