@@ -4,17 +4,22 @@ and the app's check at start.
 
 Nothing in the file is trusted here, unlike in ``Library``: the file may not be a database,
 its tables may not be the ones its version says, pages may be damaged, a summary column may
-hold anything. So the file is read through a plain connection that never writes (no upgrade,
-no journal left behind), row by row when damaged pages stop a whole query. A record is read in
-either of the library's layouts (whole in its row, or its head there and its actions in
-``record_lines``, ``library.stored_record``); actions missing from the latter are damage, and
-the record goes only as far as its actions go without a gap.
+hold anything, a text may not even be UTF-8. So the file is read through a plain connection
+that never writes (no upgrade, no journal left behind), row by row when damaged pages stop a
+whole query, a game's actions one by one when damaged pages hold some of them; a file whose
+first page is damaged is read through a copy with a mended first page; a file left half
+written is read through a copy that SQLite rolls back. A record is read in either of the
+library's layouts (whole in its row, or its head there and its actions in ``record_lines``,
+``library.stored_record``); actions missing from the latter are damage, and the record goes
+only as far as its actions go without a gap.
 
-Recovering builds the new library beside the damaged one, from every game that can be read in
-it and in each backup: a game is its id and its start time (the same game in the library and
-in its backups), and of its copies the one whose record replays furthest wins, so no game is
-doubled and none is shortened. Only then is the damaged file (or folder) moved aside into
-``damaged/``, with its journal, and the new one put in its place: it is never deleted.
+Recovering builds the new library beside the damaged one from the newest copy of every game
+(``copies.choose``) found in it, in each backup and in the games' journals
+(``game_journal``): a game is its id and its start time in all of them, so no game is doubled.
+The games that came back shorter are said (``Recovery.shorter``), and ``lost`` names the
+games some copy names and none holds. Only then is the damaged file (or folder) moved aside
+into ``damaged/``, with its journal, and the new one put in its place: it is never deleted;
+nor is a journal that cannot be read to its end (copied into ``damaged/`` first).
 """
 
 from __future__ import annotations
