@@ -303,7 +303,7 @@ def _journal_copies(path: Path) -> list[Copy]:
             logged.deleted,
             "journal",
             logged.turn,
-            len(logged.lines),
+            len(logged.actions),
             logged.cut,
         )
         for logged in game_journal.read_all(path)
