@@ -77,6 +77,7 @@ class LibraryDamageDialog(QDialog):
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.disconnect()
         self.buttons.rejected.connect(self.accept)
+        self.adjustSize()  # the list of games is longer than the offer: every line shown
 
     def outcome(self, recovery: Recovery) -> str:
         """What recovering did, in words."""
