@@ -117,6 +117,14 @@ def schema_byte(path: Path) -> None:
     overwrite(path, at + 2, b"@")
 
 
+def text_byte(path: Path) -> None:
+    """One byte of a game's action in the file changed (``"base/`` -> ``"ba(e/``): the file
+    still reads, the game no longer replays to its end."""
+    data = path.read_bytes()
+    at = data.rindex(b'"place": "base/')
+    overwrite(path, at + len(b'"place": "ba'), b"(")
+
+
 def crash_while_writing(path: Path) -> None:
     """A program killed in the middle of a large write: its pages partly in the file, the
     rest of the truth in the hot ``-journal`` beside it."""
@@ -154,6 +162,7 @@ DAMAGES: dict[str, Callable[[Path], None]] = {
     "-journal damaged after a crash": journal_damaged,
     "a backup damaged too": backup_too,
     "one byte of the schema text": schema_byte,
+    "one byte of a game's text": text_byte,
 }
 
 
@@ -208,8 +217,13 @@ def _journals(built: Built, keep: bool) -> None:
         shutil.rmtree(built.path.parent / "journals")
 
 
-def _row(name: str, built: Built, result: dict[str, int | str]) -> str:
-    cells = [f"{result[game]}/{len(built.actions[game])}" for game in NAMES]
+def _row(name: str, built: Built, result: dict[str, int | str], said: str = "") -> str:
+    """A row of the table: per game, the actions kept of its actions; "said" when ``games
+    recover`` said on stderr (``said``) that it came back shorter."""
+    cells = [
+        f"{result[game]}/{len(built.actions[game])}" + (" said" if f"game {built.ids[game]}:" in said else "")
+        for game in NAMES
+    ]
     return f"| {name} | " + " | ".join(cells) + " |"
 
 
@@ -231,7 +245,7 @@ def table(journals: bool = True) -> list[str]:
                 with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
                     code = main(["games", "recover"])
                 said = "" if code == 0 else f" recover refused: {err.getvalue().strip()}"
-                rows.append(_row(name, built, kept(built, built.path)) + said)
+                rows.append(_row(name, built, kept(built, built.path), err.getvalue()) + said)
             except Exception as exc:
                 rows.append(f"| {name} | crashed: {type(exc).__name__}: {exc} |")
         for name, limit in (("disk full while recovering", 20_000), ("recovery killed half way", None)):

@@ -17,6 +17,7 @@ import pytest
 
 from carc_assist.cli.commands import main
 from carc_assist.storage import game_journal
+from carc_assist.storage.edit import recorded_actions
 from carc_assist.storage.library import Library, backup_files
 from carc_assist.storage.library_repair import check
 from tests.library_damage import (
@@ -24,11 +25,14 @@ from tests.library_damage import (
     Built,
     build,
     garbage,
+    header,
     kept,
     middle_page,
     overwrite,
     page_size,
     recover_in_child,
+    schema_byte,
+    text_byte,
 )
 
 
@@ -182,3 +186,44 @@ def test_recovery_killed_half_way_runs_again(built: Built, after: float) -> None
         assert len(library.entries()) == 4  # no game doubled
     assert check(built.path).ok
     assert len(backup_files(built.path)) >= 1
+
+
+def test_a_game_whose_text_was_changed_opens_whole_from_its_journal(built: Built) -> None:
+    """The file reads, but a byte of a game's last action changed: opening it mends it from its
+    journal (the damaged text kept aside), instead of going on from before that action."""
+    text_byte(built.path)
+    with Library(built.path) as library:
+        broken = [entry.id for entry in library.entries() if library.open(entry.id).reason is not None]
+        assert broken == []
+        for name, game_id in built.ids.items():
+            assert recorded_actions(library.open(game_id).game) == built.actions[name]
+    assert list((built.path.parent / "damaged").glob("*.json"))  # the changed text, kept
+    assert check(built.path).ok
+
+
+@pytest.mark.parametrize(
+    "damage", [header, schema_byte], ids=["header overwritten", "one byte of the schema"]
+)
+def test_a_first_page_damaged_loses_nothing_without_journals(
+    built: Built, capsys: pytest.CaptureFixture[str], damage: Callable[[Path], None]
+) -> None:
+    """A library an earlier version left (no journals yet): its first page damaged, the other
+    pages are read through a mended first page (a new header, or the backup's first page)."""
+    shutil.rmtree(game_journal.folder(built.path))
+    damage(built.path)
+    document, err = _recover(capsys)
+    assert kept(built, built.path) == _whole(built) and document["lost"] == [] and not err
+    assert {game["from"] for game in _games(document).values()} == {"library"}
+
+
+def test_a_library_replaced_by_an_older_copy_is_found_and_recovered(
+    built: Built, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The file replaced by its backup (a sync tool, a restore by hand): it reads well, but the
+    journals are newer. check says so; recover brings every game back as its journal holds it."""
+    shutil.copyfile(backup_files(built.path)[0], built.path)
+    checked = check(built.path)
+    assert not checked.ok and "lacks the newest copy of games" in str(checked.reason)
+    document, err = _recover(capsys)
+    assert kept(built, built.path) == _whole(built) and document["lost"] == [] and not err
+    assert check(built.path).ok

@@ -41,3 +41,15 @@ def test_a_copy_an_earlier_version_left_in_the_temporary_folder_is_found(home: P
     copy = earlier / "game-20261201T120000000000Z.carc"
     save(new_game(), copy)
     assert emergency.found() == [copy]
+
+
+def test_no_usable_temporary_folder_stops_nothing(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk at start leaves no usable temporary folder (``tempfile`` raises): copies are
+    still written beside the library, and found there (issue 43)."""
+
+    def full() -> str:
+        raise FileNotFoundError("No usable temporary directory found")
+
+    monkeypatch.setattr(tempfile, "gettempdir", full)
+    copy = emergency.write(new_game(), emergency.new_name())
+    assert copy.parent == emergency.folders()[0] and emergency.found() == [copy]

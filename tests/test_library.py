@@ -49,8 +49,15 @@ def _poke(library: Library, sql: str, *values: object) -> None:
 
 def _store_text(library: Library, game_id: str, text: str) -> None:
     """The game's stored record replaced by ``text``, kept whole in its row (as a record that
-    cannot be taken apart is kept): a damaged record to test with."""
+    cannot be taken apart is kept): a damaged record to test with, and no journal to mend it
+    from (as in a library an earlier version wrote; the journal's mending: test_damage_kinds)."""
     _poke(library, "UPDATE games SET record = ?, follower_step = NULL WHERE id = ?", text, game_id)
+    _no_journal(library, game_id)
+
+
+def _no_journal(library: Library, game_id: str) -> None:
+    for journal in (library.path.parent / "journals").glob(f"game-{game_id}-*"):
+        journal.unlink()
 
 
 @pytest.fixture
@@ -224,6 +231,7 @@ def test_a_newer_record_is_read_as_far_as_it_goes(library: Library) -> None:
 def test_a_record_without_a_readable_setup_is_refused_but_kept(library: Library) -> None:
     game_id = library.add(_game(9))
     _poke(library, "UPDATE games SET record = 'garbage' WHERE id = ?", game_id)
+    _no_journal(library, game_id)
     with pytest.raises(LibraryError, match="cannot be opened") as caught:
         library.open(game_id)
     assert "\n" not in str(caught.value)

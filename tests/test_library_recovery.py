@@ -176,9 +176,7 @@ def test_no_library_yet_is_ok(data: Path, capsys: pytest.CaptureFixture[str]) ->
     assert not (data / "library.sqlite3").exists()
 
 
-def test_an_overwritten_header_is_recovered_from_the_backups(
-    data: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_an_overwritten_header_loses_nothing(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path, ids = _library(data, 3)
     with path.open("r+b") as file:
         file.write(b"\0" * 100)
@@ -191,7 +189,7 @@ def test_an_overwritten_header_is_recovered_from_the_backups(
     damaged = path.read_bytes()
     code, out, _ = _run(capsys, "games", "recover", "--json")
     recovered = json.loads(out)
-    assert code == 0 and recovered["recovered"] == 3 and recovered["from_backups"] == 3
+    assert code == 0 and recovered["recovered"] == 3 and recovered["from_library"] == 3  # header mended
     assert Path(recovered["kept_aside"]).read_bytes() == damaged  # kept, never deleted
     with Library(path) as library:
         assert sorted(entry.id for entry in library.entries()) == sorted(ids)
@@ -389,19 +387,48 @@ def test_a_record_missing_actions_is_damage_and_the_longest_copy_wins(
     checked = check(path)
     assert not checked.ok and f"game {ids[0]}" in str(checked.reason) and "missing" in str(checked.reason)
     assert checked.unreadable == () and checked.games == 2
+    whole = len(to_record(_game(0, turns=40))["actions"])  # type: ignore[arg-type]
+    with Library(path) as library:  # its journal holds it whole: opened whole, the library mended
+        opened = library.open(ids[0])
+        assert (opened.reason, opened.good_actions, opened.total_actions) == (None, whole, whole)
+    assert check(path).ok
+    _poke(path, "DELETE FROM record_lines WHERE game = ? AND number = 7", int(ids[0]))
+    next((data / "journals").glob(f"game-{ids[0]}-*")).unlink()  # and no journal (an earlier version's)
     with Library(path) as library:
         opened = library.open(ids[0])
         assert opened.reason is not None and "from action 8 on are missing" in opened.reason
-        assert (opened.good_actions, opened.total_actions) == (
-            7,
-            len(to_record(_game(0, turns=40))["actions"]),
-        )  # type: ignore[arg-type]
+        assert (opened.good_actions, opened.total_actions) == (7, whole)
         assert opened.damaged_copy is not None and opened.damaged_copy.exists()
-        assert library.entries()[-1].problem == opened.reason
-    code, out, _ = _run(capsys, "games", "recover", "--json")
+        assert {entry.id: entry for entry in library.entries()}[ids[0]].problem == opened.reason
+    assert not list((data / "journals").glob(f"game-{ids[0]}-*"))  # none made of a record with a gap
+    code, out, err = _run(capsys, "games", "recover", "--json")
     recovered = json.loads(out)
     assert code == 0 and (recovered["from_library"], recovered["from_backups"]) == (1, 1)
-    with Library(path) as library:  # the journal's copy is the newest: 40 turns (the backup's 20)
+    with Library(path) as library:  # the backup taken when it was opened whole is the longer copy
         assert library.open(ids[0]).game.scores == _game(0, turns=40).scores
         assert library.open(ids[1]).game.scores == _game(1, turns=40).scores
+    game = {game["id"]: game for game in recovered["games"]}[ids[0]]
+    assert game["turns_after"] == game["turns_before"] == _game(0, turns=40).turn and not err
     assert check(path).ok
+
+
+def test_a_backup_that_cannot_be_written_is_said_by_the_command_line(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, _ = _library(data, 1)
+    for backup in backup_files(path):
+        backup.unlink()
+    (data / "backups").rmdir()
+    (data / "backups").write_text("not a folder", encoding="utf-8")
+    with Library(path) as library:
+        library.try_backup()
+        failure = library.backup_failure
+        assert failure is not None and failure.kind == "backup" and str(data / "backups") in str(failure)
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(to_record(_game(3))), encoding="utf-8")
+    monkeypatch.setattr("carc_assist.storage.library.BACKUP_EVERY", -1)
+    code, out, err = _run(capsys, "games", "import", str(record))
+    assert code == 0 and out.strip().isdecimal()  # imported all the same
+    assert err.startswith(
+        "warning: the last backup of the games library failed: no backup could be written in"
+    )

@@ -124,8 +124,7 @@ def test_a_backup_an_old_version_made_serves_the_recovery(old: tuple[Path, Path]
     backups.mkdir()
     shutil.copyfile(exports / "library.sqlite3", backups / "library-20260101T000000000000Z.sqlite3")
     assert backup_files(path)[0].name == "library-20260101T000000000000Z.sqlite3"
-    with path.open("r+b") as file:
-        file.write(b"\0" * 100)  # the header overwritten
+    path.write_bytes(bytes(path.stat().st_size))  # the file zeroed
     shutil.copytree(game_journal.folder(path), tmp_path / "journals")
     shutil.rmtree(game_journal.folder(path))  # and the journals lost: the old backup serves
     recovered = recover(path)
@@ -143,9 +142,9 @@ def test_a_backup_an_old_version_made_serves_the_recovery(old: tuple[Path, Path]
     shutil.copytree(tmp_path / "journals", game_journal.folder(path))
     recovered = recover(path)
     assert {game.copy.id: game.copy.source for game in recovered.games} == {
-        1: "journal",
+        1: "library",  # its header mended: the library holds it as its journal does
         2: "journal",
-        4: "journal",
+        4: "library",
     }
     with Library(path) as library:
         assert library.record("2") == to_record(game)

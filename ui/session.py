@@ -161,8 +161,10 @@ class GameSession(QObject):
         return game_id, recovered
 
     def go_on(self, game_id: str, recovered: Recovered, path: Path | None = None) -> None:
-        """Show a library game, as far as it replays (saved so: the damaged copy is aside)."""
+        """Show a library game, as far as it replays (saved so: the damaged copy is aside);
+        the backup taken on opening it may have failed: the bar says so."""
         self._show(recovered.game, game_id, path)
+        self.save_state_changed.emit()
 
     def _show(
         self, game: Game, game_id: str | None, path: Path | None, emergency_copy: Path | None = None
@@ -310,7 +312,7 @@ class GameSession(QObject):
         copy's path, None if no folder takes it either (the bar says the game is in memory only)."""
         if self.game is None:
             return None
-        self._emergency_name = self._emergency_name or emergency.new_name()
+        self._emergency_name = self._emergency_name or emergency.new_name(self.game_id)
         try:
             self.emergency = emergency.write(self.game, self._emergency_name)
         except OSError:
@@ -323,7 +325,7 @@ class GameSession(QObject):
         the same copy kept up to date. RecordError if the copy is not a record."""
         self.flush()
         try:
-            game_id, recovered = self.open(copy)
+            game_id, recovered = self._newer_state(copy) or self.open(copy)
         except SAVE_ERRORS:
             game = load(copy, close_turn=False)
             self._show(game, None, None, emergency_copy=copy)  # stored, or its copy kept up to date
@@ -331,6 +333,23 @@ class GameSession(QObject):
         self.go_on(game_id, recovered)
         with contextlib.suppress(OSError):
             emergency.set_aside(copy)
+
+    def _newer_state(self, copy: Path) -> tuple[str, Recovered] | None:
+        """An emergency copy of a game the library holds a start of (the copy's name says
+        which): saved into that game, not added a second time. None when the library holds
+        no such game (or holds another one under that id)."""
+        game_id, library = emergency.game_id(copy), self._require_library()
+        if game_id is None:
+            return None
+        game = load(copy, close_turn=False)
+        try:
+            stored = library.record(game_id)
+        except LibraryError:
+            return None
+        if not emergency.continues(stored, game):
+            return None
+        library.save(game_id, game)
+        return game_id, library.open(game_id)
 
     def recover_library(self) -> Recovery:
         """Rebuild a damaged library (``library_repair.recover``) and work on the new one;

@@ -205,17 +205,27 @@ def _games(args: argparse.Namespace) -> int:
     if args.action == "recover":
         return _recover(default_path(), args.json)
     with Library.default() as library:
-        if args.action == "import":
-            return _import(library, args.files, args.json)
-        if args.action == "export":
-            library.export(args.id, args.file)
-            return 0
-        if args.action == "delete":
-            library.delete(args.id)
-            return 0
-        if args.action == "stats":
-            return _stats(library, args.json)
-        return _list(library, args.json)
+        code = _library_command(library, args)
+        if library.backup_failure is not None:  # it stops nothing, and is said
+            print(
+                f"warning: the last backup of the games library failed: {library.backup_failure}",
+                file=sys.stderr,
+            )
+        return code
+
+
+def _library_command(library: Library, args: argparse.Namespace) -> int:
+    if args.action == "import":
+        return _import(library, args.files, args.json)
+    if args.action == "export":
+        library.export(args.id, args.file)
+        return 0
+    if args.action == "delete":
+        library.delete(args.id)
+        return 0
+    if args.action == "stats":
+        return _stats(library, args.json)
+    return _list(library, args.json)
 
 
 def _check(path: Path, as_json: bool) -> int:
@@ -270,15 +280,14 @@ def _named(game: Chosen) -> str:
 def shorter_words(game: Chosen) -> str:
     """What a game that came back shorter lost, in words: "Anna – Bram, 3 December 2026: back
     at turn 7; turns 8–12 could not be read"."""
-    after, before = game.turns_after, game.lost_after
-    if before is None:
-        lost = "some of its actions could not be read"
-    elif before == after + 1:
-        lost = f"turn {before} could not be read"
-    elif before > after:
-        lost = f"turns {after + 1}–{before} could not be read"
-    else:
-        lost = f"the rest of turn {after} could not be read"
+    after, (kind, turn) = game.turns_after, game.loss
+    lost = {
+        "some": "some of its actions could not be read",
+        "rest": f"the rest of turn {turn} could not be read",
+        "turns": f"turn {turn} could not be read"
+        if turn == after + 1
+        else f"turns {after + 1}–{turn} could not be read",
+    }[kind]
     return f"{_named(game)}: back at turn {after}; {lost}"
 
 

@@ -58,6 +58,7 @@ class Chosen:
     turns_after: int
     actions_before: int
     actions_after: int
+    finished: bool = False  # the game as kept is over: nothing can have followed
     #: a newer copy of it may have been lost: the copy kept is a backup's, and its journal or
     #: its row in the library could not be read
     doubt: bool = False
@@ -67,16 +68,22 @@ class Chosen:
         """Whether the game came back with less than it had before the damage (or its copy
         says that more followed, or a newer copy may have been lost)."""
         fewer_turns = self.turns_before is not None and self.turns_after < self.turns_before
-        return fewer_turns or self.actions_after < self.actions_before or self.copy.cut or self.doubt
+        unsure = (self.copy.cut or self.doubt) and not self.finished
+        return fewer_turns or self.actions_after < self.actions_before or unsure
 
     @property
-    def lost_after(self) -> int | None:
-        """The last turn known to have been played before the damage, when more than
-        ``turns_after`` (None: not known, e.g. a journal torn after what it holds)."""
-        unknown = self.copy.cut or self.doubt
-        if self.turns_before is None or (unknown and self.turns_before <= self.turns_after):
-            return None
-        return self.turns_before
+    def loss(self) -> tuple[str, int]:
+        """What the game lost, as a key for the words and a turn: ("none", its turn);
+        ("turns", the last turn lost: from ``turns_after`` + 1 on); ("rest", its turn: the rest
+        of it); ("some", its turn: more followed, how much no copy tells)."""
+        before, after = self.turns_before, self.turns_after
+        if not self.shorter:
+            return "none", after
+        if before is not None and before > after:
+            return "turns", before
+        if before is None or self.copy.cut or self.doubt:
+            return "some", after
+        return "rest", after
 
     def to_json(self) -> dict[str, object]:
         """Its entry in ``games recover --json``'s ``games``."""
@@ -165,6 +172,7 @@ def _newest(copies: list[Copy]) -> Chosen | None:
         game.turn,
         max(_actions(current)),
         stored.partial.applied,
+        game.finished,
     )
 
 

@@ -78,7 +78,19 @@ class LibraryError(Exception):
 
 
 #: the reasons a library refuses, as keys (``LibraryError.kind``)
-KINDS = ("read-only", "full", "io", "locked", "damaged", "folder", "cannot-open", "newer", "no-game", "other")
+KINDS = (
+    "read-only",
+    "full",
+    "io",
+    "locked",
+    "damaged",
+    "folder",
+    "cannot-open",
+    "newer",
+    "no-game",
+    "backup",  # the backups folder cannot be written (the library itself may be fine)
+    "other",
+)
 
 
 @dataclass(frozen=True)
@@ -274,7 +286,9 @@ class Library:
                 rows = self._db.execute("SELECT id, started, updated, deleted, turn FROM games").fetchall()
             for key, started, updated, deleted, turn in rows:
                 if isinstance(started, str) and not self._journal.has(key, started):
-                    text = self._stored(str(key)).text
+                    text, _, missing = self._stored(str(key))
+                    if missing is not None:
+                        continue  # not a whole state of the game: its journal would be cut short
                     deleted = deleted if isinstance(deleted, str) else None
                     turn = turn if isinstance(turn, int) else None
                     self._journal_text(key, started, _str_or_empty(updated), text, deleted, turn)
@@ -303,9 +317,17 @@ class Library:
         """The game, replayed as far as its record goes. A record that stops early, or was
         made by a newer carc-assist, is first copied aside into ``damaged/`` and its problem
         noted in the list. LibraryError only when not even its setup can be read (the copy
-        is made all the same)."""
+        is made all the same). A record whose journal holds it whole (a byte changed in the
+        library's text) is mended from the journal, the damaged text set aside all the same."""
         text, noted, missing = self._stored(game_id)
         stored = replay_stored(text, missing)
+        mended = self._journaled(game_id, text, stored) if stored.reason is not None else None
+        if mended is not None:
+            self._set_aside(game_id, text)
+            self.save(game_id, mended)  # whole again, the problem note cleared
+            self.try_backup()
+            count = self._saved[game_id].lines[-1]
+            return Recovered(mended, count, count, None, None)
         damaged = self._set_aside(game_id, text) if stored.reason is not None else None
         if stored.reason != noted:
             with self._transaction():
@@ -317,6 +339,26 @@ class Library:
             )
         self.try_backup()
         return Recovered(stored.partial.game, stored.partial.applied, stored.total, stored.reason, damaged)
+
+    def _journaled(self, game_id: str, text: str, stored: Stored) -> Game | None:
+        """The game as its journal holds it, when the journal replays whole, at least as far as
+        the stored record, and is as new as its row (None: no such journal). A record a newer
+        carc-assist wrote is never mended so: its journal may not be this version's."""
+        if _newer(text):
+            return None
+        with self._errors():
+            row = self._db.execute(
+                "SELECT started, updated FROM games WHERE id = ?", (_key(game_id),)
+            ).fetchone()
+        logged = self._journal.read(_key(game_id), row[0]) if row and isinstance(row[0], str) else None
+        if logged is None or logged.cut or not (isinstance(row[1], str) and logged.updated >= row[1]):
+            return None
+        better = replay_stored(logged.text)
+        if better.reason is not None or better.partial is None:
+            return None
+        if stored.partial is not None and better.partial.applied < stored.partial.applied:
+            return None
+        return better.partial.game
 
     def entries(self, search: str = "") -> list[Entry]:
         """The games not deleted, the latest saved first; ``search`` keeps those with it in a
@@ -462,15 +504,21 @@ class Library:
                     f"the games library {self.path} is damaged: no backup taken, the earlier ones kept",
                     "damaged",
                 )
-            folder.mkdir(parents=True, exist_ok=True)
-            copy = sqlite3.connect(partial)
-            try:
-                self._db.backup(copy)
-            finally:
-                copy.close()
-            os.replace(partial, target)
-            for old in backup_files(self.path)[:-BACKUPS_KEPT]:
-                old.unlink()
+        try:
+            with self._errors():
+                folder.mkdir(parents=True, exist_ok=True)
+                copy = sqlite3.connect(partial)
+                try:
+                    self._db.backup(copy)
+                finally:
+                    copy.close()
+                os.replace(partial, target)
+                for old in backup_files(self.path)[:-BACKUPS_KEPT]:
+                    old.unlink()
+        except LibraryError as exc:  # the backup's file, not the library: said so
+            if exc.kind in ("full", "locked"):
+                raise
+            raise LibraryError(one_line(f"no backup could be written in {folder} ({exc})"), "backup") from exc
         self._last_backup = time.time()
         return target
 
@@ -1078,6 +1126,16 @@ def _readable(text: str) -> tuple[str | None, dict[str, object] | None]:
         reason = f"made by a newer carc-assist (record version {version}; this one reads {VERSION})"
         return reason, {**document, "version": VERSION}
     return None, document
+
+
+def _newer(text: str) -> bool:
+    """Whether a stored record text says a newer carc-assist wrote it."""
+    try:
+        document = read_json(text)
+    except UntrustedJsonError:
+        return False
+    version = document.get("version") if isinstance(document, dict) else None
+    return isinstance(version, int) and not isinstance(version, bool) and version > VERSION
 
 
 def _salvage(text: str) -> dict[str, object] | None:

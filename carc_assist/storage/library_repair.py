@@ -4,17 +4,22 @@ and the app's check at start.
 
 Nothing in the file is trusted here, unlike in ``Library``: the file may not be a database,
 its tables may not be the ones its version says, pages may be damaged, a summary column may
-hold anything. So the file is read through a plain connection that never writes (no upgrade,
-no journal left behind), row by row when damaged pages stop a whole query. A record is read in
-either of the library's layouts (whole in its row, or its head there and its actions in
-``record_lines``, ``library.stored_record``); actions missing from the latter are damage, and
-the record goes only as far as its actions go without a gap.
+hold anything, a text may not even be UTF-8. So the file is read through a plain connection
+that never writes (no upgrade, no journal left behind), row by row when damaged pages stop a
+whole query, a game's actions one by one when damaged pages hold some of them; a file whose
+first page is damaged is read through a copy with a mended first page; a file left half
+written is read through a copy that SQLite rolls back. A record is read in either of the
+library's layouts (whole in its row, or its head there and its actions in ``record_lines``,
+``library.stored_record``); actions missing from the latter are damage, and the record goes
+only as far as its actions go without a gap.
 
-Recovering builds the new library beside the damaged one, from every game that can be read in
-it and in each backup: a game is its id and its start time (the same game in the library and
-in its backups), and of its copies the one whose record replays furthest wins, so no game is
-doubled and none is shortened. Only then is the damaged file (or folder) moved aside into
-``damaged/``, with its journal, and the new one put in its place: it is never deleted.
+Recovering builds the new library beside the damaged one from the newest copy of every game
+(``copies.choose``) found in it, in each backup and in the games' journals
+(``game_journal``): a game is its id and its start time in all of them, so no game is doubled.
+The games that came back shorter are said (``Recovery.shorter``), and ``lost`` names the
+games some copy names and none holds. Only then is the damaged file (or folder) moved aside
+into ``damaged/``, with its journal, and the new one put in its place: it is never deleted;
+nor is a journal that cannot be read to its end (copied into ``damaged/`` first).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import dataclasses
 import os
 import shutil
 import sqlite3
+import struct
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -162,14 +168,30 @@ class _Scan:
 
 def check(path: Path) -> Check:
     """Is the library at ``path`` readable: the file, SQLite's ``quick_check``, the schema
-    its version says, every row and record. LibraryError when it cannot even be looked at
-    (another program holds it, made by a newer carc-assist). A recovery stopped half way is
-    finished first (``recover``)."""
+    its version says, every row and record, and whether the games' journals hold anything
+    newer than it (a game it lacks, a later save: the file replaced by an older copy). LibraryError
+    when it cannot even be looked at (another program holds it, made by a newer carc-assist).
+    A recovery stopped half way is finished first (``recover``)."""
     _finish_interrupted(path)
     scan = _scan(path)
+    newer = _newer_in_journals(path, scan.copies)
+    if newer:
+        ids = ", ".join(newer)
+        scan.damage(f"the games library {path} lacks the newest copy of games {ids} (their journals hold it)")
     games = sum(copy.deleted is None and copy.id not in scan.unreadable for copy in scan.copies)
     unreadable = tuple(str(game_id) for game_id in scan.unreadable)
     return Check(scan.reason, scan.kind, games, unreadable, backups(path))
+
+
+def _newer_in_journals(path: Path, copies: list[Copy]) -> list[str]:
+    """The ids of the games whose journal is newer than the library's copy, or that only a
+    journal holds (a journal is written after the library, never before it)."""
+    held = {copy.key: copy.updated for copy in copies}
+    return [
+        str(logged.id)
+        for logged in game_journal.read_all(path)
+        if (logged.id, logged.started) not in held or logged.updated > held[logged.id, logged.started]
+    ]
 
 
 def backups(path: Path) -> tuple[Backup, ...]:
@@ -281,7 +303,7 @@ def _journal_copies(path: Path) -> list[Copy]:
             logged.deleted,
             "journal",
             logged.turn,
-            len(logged.lines),
+            len(logged.actions),
             logged.cut,
         )
         for logged in game_journal.read_all(path)
@@ -328,13 +350,71 @@ def _scan(path: Path, source: str = "library") -> _Scan:
         # a write cut short left its journal: read a copy, which SQLite rolls back as far as
         # the journal lets it (reading the file itself never changes it)
         scan = _Scan()
-        with tempfile.TemporaryDirectory() as folder, _errors(path):
+        with _errors(path), tempfile.TemporaryDirectory(dir=path.parent) as folder:
             copy = Path(folder) / path.name
             shutil.copyfile(path, copy)
             shutil.copyfile(journal, copy.with_name(journal.name))
             _read_file(copy, path, scan, source, read_only=False)
         scan.damage(f"the games library {path} was left half written (a write was cut short)")
+    if not scan.copies and scan.kind == "damaged":
+        mended = _mended(path, source)
+        if mended is not None:  # the first damage found stays the one named
+            mended.reason, mended.kind, scan = scan.reason, scan.kind, mended
     return scan
+
+
+#: SQLite's header for a file of ``pages`` pages of ``size`` bytes: what this library's files
+#: hold there (UTF-8, no free-page list: pages that were free are just not read)
+_HEADER = struct.Struct(">16sHBBBBBBIIIIIIIIIIII20sII")
+
+
+def _page_size(head: bytes) -> int:
+    """The page size a header says (0: none it could be)."""
+    size = (int.from_bytes(head[16:18]) or 65536) if len(head) >= 100 else 0
+    return size if size >= 512 and size & (size - 1) == 0 else 0
+
+
+def _mended(path: Path, source: str) -> _Scan | None:
+    """The file read in a copy beside it whose first page is mended (its header, or the whole
+    page with the tables' descriptions, damaged: the other pages are often whole): first the
+    first page of each backup (the tables' pages are where they were when it was taken), then
+    a new header alone for each page size the file's length allows. None when none gives a
+    game."""
+    try:
+        length = path.stat().st_size
+    except OSError:
+        return None
+    firsts = []
+    for backup in reversed(backup_files(path)):
+        with contextlib.suppress(OSError), backup.open("rb") as file:
+            head = file.read(100)
+            size = _page_size(head)
+            firsts.append(head + file.read(size - 100) if size else b"")
+    sizes = (4096, 1024, 2048, 8192, 16384, 32768, 65536)
+    firsts += [_HEADER.pack(
+        b"SQLite format 3\0", size % 65536, 1, 1, 0, 64, 32, 32,
+        1, 0, 0, 0, 1, 4, 0, 0, 1, SCHEMA_VERSION, 0, 0, bytes(20), 1, 3040001,
+    ) for size in sizes]  # fmt: skip
+    for first in firsts:
+        size = _page_size(first)
+        if not size or length < 2 * size or length % size:
+            continue
+        first = (
+            first[:28] + (length // size).to_bytes(4) + bytes(8) + first[36 + 4 :]
+        )  # its length, no free list
+        scan = _Scan()
+        with (
+            contextlib.suppress(LibraryError, OSError),
+            tempfile.TemporaryDirectory(dir=path.parent) as folder,
+        ):
+            copy = Path(folder) / path.name
+            shutil.copyfile(path, copy)
+            with copy.open("r+b") as file:
+                file.write(first)
+            _read_file(copy, path, scan, source)
+        if scan.copies:
+            return scan
+    return None
 
 
 def _read_file(file: Path, path: Path, scan: _Scan, source: str, read_only: bool = True) -> None:

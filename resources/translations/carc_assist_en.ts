@@ -791,24 +791,24 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="13" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="14" />
         <source>Games kept in emergency copies</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="18" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="20" />
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n action</numerusform><numerusform>{players}: %n actions</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="24" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="26" />
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n game could not be stored in the games library, and were kept in emergency copies:</numerusform><numerusform>%n games could not be stored in the games library, and were kept in emergency copies:</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="28" />
+        <location filename="../../ui/dialogs/emergency_offer.py" line="30" />
         <source>Bring them back into the games library?</source>
         <translation type="unfinished" />
     </message>
@@ -1341,38 +1341,38 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="85" />
+        <location filename="../../ui/dialogs/library_damage.py" line="86" />
         <source>%n game(s) came back: {library} from the library, {backups} from the backups and journals.</source>
         <translation>
             <numerusform>%n game came back: {library} from the library, {backups} from the backups and journals.</numerusform><numerusform>%n games came back: {library} from the library, {backups} from the backups and journals.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="106" />
+        <location filename="../../ui/dialogs/library_damage.py" line="107" />
         <source>turn {turn}, as before</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="108" />
+        <location filename="../../ui/dialogs/library_damage.py" line="109" />
         <source>back at turn {turn}; some of its actions could not be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="110" />
+        <location filename="../../ui/dialogs/library_damage.py" line="115" />
         <source>back at turn {turn}; turn {lost} could not be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="114" />
+        <location filename="../../ui/dialogs/library_damage.py" line="117" />
         <source>back at turn {turn}; turns {first}–{last} could not be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="118" />
+        <location filename="../../ui/dialogs/library_damage.py" line="111" />
         <source>back at turn {turn}; the rest of turn {turn} could not be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="121" />
+        <location filename="../../ui/dialogs/library_damage.py" line="120" />
         <source>{game}: {said}</source>
         <translation type="unfinished" />
     </message>
@@ -1425,12 +1425,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="93" />
+        <location filename="../../ui/dialogs/library_damage.py" line="94" />
         <source>These games could not be brought back, no copy holds them: {ids}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="98" />
+        <location filename="../../ui/dialogs/library_damage.py" line="99" />
         <source>The damaged library is kept in: {path}</source>
         <translation type="unfinished" />
     </message>
@@ -1647,6 +1647,11 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     <message>
         <location filename="../../ui/words/library_words.py" line="28" />
         <source>the games library was made by a newer carc-assist</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words/library_words.py" line="29" />
+        <source>no backup could be written in the folder of backups</source>
         <translation type="unfinished" />
     </message>
 </context>

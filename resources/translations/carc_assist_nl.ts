@@ -808,12 +808,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="13"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="14"/>
         <source>Games kept in emergency copies</source>
         <translation>Spellen bewaard in noodkopieën</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="18"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="20"/>
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n actie</numerusform>
@@ -821,7 +821,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="24"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="26"/>
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n spel kon niet in de spellenbibliotheek worden opgeslagen en is in een noodkopie bewaard:</numerusform>
@@ -829,7 +829,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="28"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="30"/>
         <source>Bring them back into the games library?</source>
         <translation>Wilt u ze terugzetten in de spellenbibliotheek?</translation>
     </message>
@@ -1372,7 +1372,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Herstellen maakt een nieuwe spellenbibliotheek van elk spel dat nog te lezen is in de bibliotheek, in de reservekopieën en in de logboeken van de spellen (de nieuwste kopie van elk spel). Het beschadigde bestand wordt apart bewaard, nooit gewist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="85"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="86"/>
         <source>%n game(s) came back: {library} from the library, {backups} from the backups and journals.</source>
         <translation>
             <numerusform>%n spel is terug: {library} uit de bibliotheek, {backups} uit de reservekopieën en logboeken.</numerusform>
@@ -1380,32 +1380,32 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="106"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="107"/>
         <source>turn {turn}, as before</source>
         <translation>beurt {turn}, zoals voorheen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="108"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="109"/>
         <source>back at turn {turn}; some of its actions could not be read</source>
         <translation>terug bij beurt {turn}; een deel van de zetten kon niet gelezen worden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="110"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="115"/>
         <source>back at turn {turn}; turn {lost} could not be read</source>
         <translation>terug bij beurt {turn}; beurt {lost} kon niet gelezen worden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="114"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="117"/>
         <source>back at turn {turn}; turns {first}–{last} could not be read</source>
         <translation>terug bij beurt {turn}; beurten {first}–{last} konden niet gelezen worden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="118"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="111"/>
         <source>back at turn {turn}; the rest of turn {turn} could not be read</source>
         <translation>terug bij beurt {turn}; de rest van beurt {turn} kon niet gelezen worden</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="121"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="120"/>
         <source>{game}: {said}</source>
         <translation>{game}: {said}</translation>
     </message>
@@ -1462,12 +1462,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De spellenbibliotheek is hersteld</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="93"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="94"/>
         <source>These games could not be brought back, no copy holds them: {ids}.</source>
         <translation>Deze spellen konden niet worden teruggehaald, geen kopie bevat ze: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="98"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="99"/>
         <source>The damaged library is kept in: {path}</source>
         <translation>De beschadigde bibliotheek is bewaard in: {path}</translation>
     </message>
@@ -1687,6 +1687,11 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/library_words.py" line="28"/>
         <source>the games library was made by a newer carc-assist</source>
         <translation>de spellenbibliotheek is gemaakt door een nieuwere carc-assist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/library_words.py" line="29"/>
+        <source>no backup could be written in the folder of backups</source>
+        <translation>er kon geen reservekopie geschreven worden in de map met reservekopieën</translation>
     </message>
 </context>
 <context>

@@ -815,12 +815,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>EmergencyOffer</name>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="13"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="14"/>
         <source>Games kept in emergency copies</source>
         <translation>Jocuri păstrate în copii de urgență</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="18"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="20"/>
         <source>{players}: %n action(s)</source>
         <translation>
             <numerusform>{players}: %n acțiune</numerusform>
@@ -829,7 +829,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/emergency_offer.py" line="24"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="26"/>
         <source>%n game(s) could not be stored in the games library, and were kept in emergency copies:</source>
         <translation>
             <numerusform>%n joc nu a putut fi salvat în biblioteca de jocuri și a fost păstrat într-o copie de urgență:</numerusform>
@@ -838,7 +838,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/emergency_offer.py" line="28"/>
+        <location filename="../../ui/dialogs/emergency_offer.py" line="30"/>
         <source>Bring them back into the games library?</source>
         <translation>Le aduceți înapoi în biblioteca de jocuri?</translation>
     </message>
@@ -1385,7 +1385,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Recuperarea face o bibliotecă de jocuri nouă din fiecare joc care se mai poate citi în ea, în copiile de siguranță și în jurnalele jocurilor (cea mai nouă copie a fiecărui joc). Fișierul deteriorat este pus deoparte, niciodată șters.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/dialogs/library_damage.py" line="85"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="86"/>
         <source>%n game(s) came back: {library} from the library, {backups} from the backups and journals.</source>
         <translation>
             <numerusform>%n joc a fost recuperat: {library} din bibliotecă, {backups} din copiile de siguranță și jurnale.</numerusform>
@@ -1394,32 +1394,32 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="106"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="107"/>
         <source>turn {turn}, as before</source>
         <translation>tura {turn}, ca înainte</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="108"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="109"/>
         <source>back at turn {turn}; some of its actions could not be read</source>
         <translation>înapoi la tura {turn}; unele dintre acțiuni nu au putut fi citite</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="110"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="115"/>
         <source>back at turn {turn}; turn {lost} could not be read</source>
         <translation>înapoi la tura {turn}; tura {lost} nu a putut fi citită</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="114"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="117"/>
         <source>back at turn {turn}; turns {first}–{last} could not be read</source>
         <translation>înapoi la tura {turn}; turele {first}–{last} nu au putut fi citite</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="118"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="111"/>
         <source>back at turn {turn}; the rest of turn {turn} could not be read</source>
         <translation>înapoi la tura {turn}; restul turei {turn} nu a putut fi citit</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="121"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="120"/>
         <source>{game}: {said}</source>
         <translation>{game}: {said}</translation>
     </message>
@@ -1478,12 +1478,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Biblioteca de jocuri a fost recuperată</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="93"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="94"/>
         <source>These games could not be brought back, no copy holds them: {ids}.</source>
         <translation>Aceste jocuri nu au putut fi recuperate, nicio copie nu le conține: {ids}.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/library_damage.py" line="98"/>
+        <location filename="../../ui/dialogs/library_damage.py" line="99"/>
         <source>The damaged library is kept in: {path}</source>
         <translation>Biblioteca deteriorată este păstrată în: {path}</translation>
     </message>
@@ -1704,6 +1704,11 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <location filename="../../ui/words/library_words.py" line="28"/>
         <source>the games library was made by a newer carc-assist</source>
         <translation>biblioteca de jocuri a fost făcută de un carc-assist mai nou</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words/library_words.py" line="29"/>
+        <source>no backup could be written in the folder of backups</source>
+        <translation>nu s-a putut scrie nicio copie de siguranță în dosarul copiilor de siguranță</translation>
     </message>
 </context>
 <context>

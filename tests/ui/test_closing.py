@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import select
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -97,7 +98,7 @@ def test_closing_while_saves_fail_asks_and_keeps_an_emergency_copy(
     assert again.offer_emergency()
     assert "Anna, Bram: 3 actions" in offered[0]
     assert again.session.game is not None and len(again.session.game.actions) == 3
-    assert _stored_actions(isolated) == [3, 0]  # every action, beside the game the first run stored
+    assert _stored_actions(isolated) == [3]  # every action, into the game the first run stored: once
     assert emergency.found() == [] and copy.with_name(copy.name + ".restored").exists()
     assert not again.offer_emergency()  # once
     again.closed_cleanly()
@@ -187,7 +188,9 @@ def test_a_damaged_library_is_found_at_start_and_recovered(
     recovery = second.check_library()
     assert recovery is not None and recovery.recovered == 1 and recovery.kept_aside is not None
     assert "the games library is damaged" in shown[0] and "2 backups of the library are at hand" in shown[0]
-    assert "1 game came back: 0 from the library, 1 from the backups and journals." in shown[1]
+    assert (
+        "1 game came back: 1 from the library, 0 from the backups and journals." in shown[1]
+    )  # its header mended
     assert "Anna – Bram, " in shown[1] and ": turn 2, as before" in shown[1]  # every game, and its turn
     assert str(recovery.kept_aside) in shown[1]
     assert sorted(_stored_actions(isolated)) == [1, 3]  # the game played meanwhile is in it
@@ -291,3 +294,24 @@ def test_a_bad_summary_row_stops_neither_the_start_nor_the_library_window(
     states = {window.games.item(row, 3).text() for row in range(2)}
     assert any("cannot be read" in state for state in states)
     second.closed_cleanly()
+
+
+def test_a_backup_that_cannot_be_written_is_said_when_a_game_is_resumed(
+    shell: App, isolated: Path, qtbot: QtBot
+) -> None:
+    """A file where the backups folder should be: the backup taken when a library game is
+    resumed fails, and the bar says what failed (not that the library cannot be opened)."""
+    _play(shell)
+    game_id = shell.session.game_id
+    assert game_id is not None
+    shutil.rmtree(isolated / "backups")
+    (isolated / "backups").write_text("not a folder", encoding="utf-8")
+    shell.window.show()
+    assert shell.window.resume(game_id)
+    text = shell.window.save_warning.text()
+    assert not shell.window.save_warning.isHidden()
+    assert (
+        "The last backup of the games library failed: no backup could be written in the folder of backups"
+        in text
+    )
+    assert "cannot be opened" not in text

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from carc_assist.rules.game import Game
+from carc_assist.storage.edit import recorded_actions
 
 
 class EmergencyOffer(QObject):
@@ -13,9 +14,10 @@ class EmergencyOffer(QObject):
         return self.tr("Games kept in emergency copies")
 
     def text(self, games: list[Game]) -> str:
-        """How many games, each by its players and actions, and the question."""
+        """How many games, each by its players and actions (as the library counts them: its
+        record's, not the passes the rules add), and the question."""
         lines = [
-            self.tr("{players}: %n action(s)", "", len(game.actions)).format(
+            self.tr("{players}: %n action(s)", "", len(recorded_actions(game))).format(
                 players=", ".join(player.name for player in game.setup.players)
             )
             for game in games

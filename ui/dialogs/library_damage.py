@@ -77,6 +77,7 @@ class LibraryDamageDialog(QDialog):
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.disconnect()
         self.buttons.rejected.connect(self.accept)
+        self.adjustSize()  # the list of games is longer than the offer: every line shown
 
     def outcome(self, recovery: Recovery) -> str:
         """What recovering did, in words."""
@@ -101,33 +102,34 @@ class LibraryDamageDialog(QDialog):
     def game_line(self, game: Chosen) -> str:
         """A game brought back, by its players and the day it started, and its turn: for one
         that came back shorter, the last turn kept and the turns lost."""
-        after, before = game.turns_after, game.lost_after
-        if not game.shorter:
+        after, (kind, turn) = game.turns_after, game.loss
+        if kind == "none":
             said = self.tr("turn {turn}, as before").format(turn=after)
-        elif before is None:
+        elif kind == "some":
             said = self.tr("back at turn {turn}; some of its actions could not be read").format(turn=after)
-        elif before == after + 1:
-            said = self.tr("back at turn {turn}; turn {lost} could not be read").format(
-                turn=after, lost=before
-            )
-        elif before > after:
-            said = self.tr("back at turn {turn}; turns {first}–{last} could not be read").format(
-                turn=after, first=after + 1, last=before
-            )
-        else:
+        elif kind == "rest":
             said = self.tr("back at turn {turn}; the rest of turn {turn} could not be read").format(
                 turn=after
+            )
+        elif turn == after + 1:
+            said = self.tr("back at turn {turn}; turn {lost} could not be read").format(turn=after, lost=turn)
+        else:
+            said = self.tr("back at turn {turn}; turns {first}–{last} could not be read").format(
+                turn=after, first=after + 1, last=turn
             )
         return self.tr("{game}: {said}").format(game=_named(game), said=said)
 
 
 def _named(game: Chosen) -> str:
-    """A game as the players know it: who played, and the day it started ("Anna – Bram, 3 December 2026")."""
+    """A game as the players know it: who played, and when it started ("Anna – Bram, 3 December
+    2026 20:15": the time tells apart the games of one evening)."""
     players = " – ".join(game.players)
     started = QDateTime.fromString(game.copy.started, Qt.DateFormat.ISODate)
     if not started.isValid():
         return players
-    return f"{players}, {QLocale().toString(started.toLocalTime().date(), 'd MMMM yyyy')}"
+    at, locale = started.toLocalTime(), QLocale()
+    day = locale.toString(at.date(), "d MMMM yyyy")
+    return f"{players}, {day} {locale.toString(at.time(), QLocale.FormatType.ShortFormat)}"
 
 
 def _games(ids: tuple[str, ...]) -> str:

@@ -26,4 +26,5 @@ def _words() -> dict[str, str]:
         "folder": translate("LibraryWords", "a folder stands where the games library should be"),
         "cannot-open": translate("LibraryWords", "the games library cannot be opened"),
         "newer": translate("LibraryWords", "the games library was made by a newer carc-assist"),
+        "backup": translate("LibraryWords", "no backup could be written in the folder of backups"),
     }
