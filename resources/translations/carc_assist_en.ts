@@ -15,7 +15,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99" />
-        <location filename="../../ui/expansions/abbot.py" line="237" />
+        <location filename="../../ui/expansions/abbot.py" line="228" />
         <source>The Abbot</source>
         <translation type="unfinished" />
     </message>
@@ -99,18 +99,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="199" />
-        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
+        <location filename="../../ui/expansions/abbot.py" line="196" />
+        <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="204" />
-        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
+        <location filename="../../ui/expansions/abbot.py" line="200" />
+        <source>Or click your ringed abbot to take it back (it scores now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="209" />
-        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
+        <location filename="../../ui/expansions/abbot.py" line="202" />
+        <source>Or press the “Abbot” button for your abbot.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -837,18 +837,18 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="71" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
+        <location filename="../../ui/expansions/festival.py" line="70" />
+        <source>Or click one of your ringed figures to take it back (festival).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="104" />
+        <location filename="../../ui/expansions/festival.py" line="101" />
         <source>Festival symbol</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/expansions/festival.py" line="47" />
-        <location filename="../../ui/expansions/festival.py" line="79" />
+        <location filename="../../ui/expansions/festival.py" line="76" />
         <source>The Festival</source>
         <translation type="unfinished" />
     </message>
@@ -1028,12 +1028,12 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="440" />
+        <location filename="../../ui/expansions/traders_builders.py" line="431" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="467" />
+        <location filename="../../ui/expansions/traders_builders.py" line="458" />
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation type="unfinished" />
@@ -1142,7 +1142,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96" />
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222" />
         <source>Inns &amp; Cathedrals</source>
         <translation type="unfinished" />
     </message>
@@ -1225,22 +1225,17 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="208" />
-        <source>{player}: click a spot for a follower, or a button over the board for the big follower or another figure, or Enter for none.</source>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="203" />
+        <source>Or press a “Big follower” button for your big follower.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="212" />
-        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="241" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="230" />
         <source>Inn by a lake (on its roads)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="242" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="231" />
         <source>Cathedral (in its cities)</source>
         <translation type="unfinished" />
     </message>
@@ -1248,7 +1243,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="54" />
+        <location filename="../../ui/window/instruction.py" line="56" />
         <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
         <translation type="unfinished" />
     </message>
@@ -1259,52 +1254,37 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59" />
+        <location filename="../../ui/window/instruction.py" line="61" />
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="64" />
+        <location filename="../../ui/window/instruction.py" line="66" />
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71" />
+        <location filename="../../ui/window/instruction.py" line="73" />
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="74" />
+        <location filename="../../ui/window/instruction.py" line="76" />
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="79" />
+        <location filename="../../ui/window/instruction.py" line="81" />
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="84" />
+        <location filename="../../ui/window/instruction.py" line="86" />
         <source>{player}: make the choice the game waits for.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="96" />
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101" />
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="106" />
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="83" />
+        <location filename="../../ui/window/instruction.py" line="85" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
@@ -2767,22 +2747,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="90" />
+        <location filename="../../ui/expansions/festival.py" line="87" />
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="94" />
+        <location filename="../../ui/expansions/festival.py" line="91" />
         <source>None of your figures stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="97" />
+        <location filename="../../ui/expansions/festival.py" line="94" />
         <source>No figure stands there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="98" />
+        <location filename="../../ui/expansions/festival.py" line="95" />
         <source>Only your own figure can be taken back.</source>
         <translation type="unfinished" />
     </message>
@@ -2832,72 +2812,72 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="218" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="207" />
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222" />
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211" />
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="347" />
+        <location filename="../../ui/expansions/traders_builders.py" line="338" />
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="350" />
+        <location filename="../../ui/expansions/traders_builders.py" line="341" />
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="356" />
+        <location filename="../../ui/expansions/traders_builders.py" line="347" />
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="359" />
+        <location filename="../../ui/expansions/traders_builders.py" line="350" />
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="216" />
+        <location filename="../../ui/expansions/abbot.py" line="207" />
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="219" />
+        <location filename="../../ui/expansions/abbot.py" line="210" />
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="222" />
+        <location filename="../../ui/expansions/abbot.py" line="213" />
         <source>Your abbot does not stand there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="225" />
+        <location filename="../../ui/expansions/abbot.py" line="216" />
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="159" />
+        <location filename="../../ui/expansions/river.py" line="156" />
         <source>A river tile must carry the river on from its open end.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="163" />
+        <location filename="../../ui/expansions/river.py" line="160" />
         <source>The river has reached its lake already.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="190" />
+        <location filename="../../ui/expansions/river.py" line="187" />
         <source>The river would turn left twice in a row and turn back on itself.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="193" />
+        <location filename="../../ui/expansions/river.py" line="190" />
         <source>The river would turn right twice in a row and turn back on itself.</source>
         <translation type="unfinished" />
     </message>
@@ -2938,7 +2918,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/river.py" line="115" />
-        <location filename="../../ui/expansions/river.py" line="174" />
+        <location filename="../../ui/expansions/river.py" line="171" />
         <source>The River</source>
         <translation type="unfinished" />
     </message>
@@ -2958,13 +2938,13 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="150" />
-        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
+        <location filename="../../ui/expansions/river.py" line="148" />
+        <source>The river is laid first: the bag shows only its tiles.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="153" />
-        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
+        <location filename="../../ui/expansions/river.py" line="150" />
+        <source>The river tile goes where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3992,7 +3972,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="160" />
-        <location filename="../../ui/expansions/traders_builders.py" line="396" />
+        <location filename="../../ui/expansions/traders_builders.py" line="387" />
         <source>Traders &amp; Builders</source>
         <translation type="unfinished" />
     </message>
@@ -4029,7 +4009,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="208" />
-        <location filename="../../ui/expansions/traders_builders.py" line="373" />
+        <location filename="../../ui/expansions/traders_builders.py" line="364" />
         <source>Goods</source>
         <translation type="unfinished" />
     </message>
@@ -4128,37 +4108,37 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
             <numerusform>The bag can still extend this road: %n tile left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</numerusform><numerusform>The bag can still extend this road: %n tiles left fit its open ends; about {soon:.0%} that one of your {draws} draws left is one.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="323" />
-        <source>{player} takes another turn: the builder's city grew. Which tile was drawn?</source>
+        <location filename="../../ui/expansions/traders_builders.py" line="322" />
+        <source>Another turn: the builder's city grew.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="325" />
-        <source>{player} takes another turn: the builder's road grew. Which tile was drawn?</source>
+        <location filename="../../ui/expansions/traders_builders.py" line="323" />
+        <source>Another turn: the builder's road grew.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="328" />
+        <source>Or press the “Builder” or the “Pig” button.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="330" />
+        <source>Or press the “Builder” button.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="332" />
-        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
+        <source>Or press the “Pig” button.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="336" />
-        <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="339" />
-        <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="403" />
+        <location filename="../../ui/expansions/traders_builders.py" line="394" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="404" />
+        <location filename="../../ui/expansions/traders_builders.py" line="395" />
         <source>Goods (in its cities)</source>
         <translation type="unfinished" />
     </message>

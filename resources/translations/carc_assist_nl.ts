@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99"/>
-        <location filename="../../ui/expansions/abbot.py" line="237"/>
+        <location filename="../../ui/expansions/abbot.py" line="228"/>
         <source>The Abbot</source>
         <translation>De Abt</translation>
     </message>
@@ -107,19 +107,19 @@
         <translation>de tuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="199"/>
-        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op de knop „Abt” voor je abt, of op je omcirkelde abt om hem terug te nemen (hij scoort nu), of Enter voor geen.</translation>
+        <location filename="../../ui/expansions/abbot.py" line="196"/>
+        <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
+        <translation>Of druk op de knop „Abt” voor je abt, of klik op je omcirkelde abt om hem terug te nemen (hij scoort nu).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="204"/>
-        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, of op je omcirkelde abt om hem terug te nemen (hij scoort nu; of kies met de pijltjestoetsen), of Enter voor geen.</translation>
+        <location filename="../../ui/expansions/abbot.py" line="200"/>
+        <source>Or click your ringed abbot to take it back (it scores now).</source>
+        <translation>Of klik op je omcirkelde abt om hem terug te nemen (hij scoort nu).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="209"/>
-        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, of op de knop „Abt” voor je abt, of Enter voor geen.</translation>
+        <location filename="../../ui/expansions/abbot.py" line="202"/>
+        <source>Or press the “Abbot” button for your abbot.</source>
+        <translation>Of druk op de knop „Abt” voor je abt.</translation>
     </message>
 </context>
 <context>
@@ -858,18 +858,18 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>een figuur terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="71"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
-        <translation>{player}: klik op een plek om een horige in te zetten, op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of druk op Enter.</translation>
+        <location filename="../../ui/expansions/festival.py" line="70"/>
+        <source>Or click one of your ringed figures to take it back (festival).</source>
+        <translation>Of klik op een van je omcirkelde figuren om die terug te nemen (feest).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="104"/>
+        <location filename="../../ui/expansions/festival.py" line="101"/>
         <source>Festival symbol</source>
         <translation>Feestsymbool</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/festival.py" line="47"/>
-        <location filename="../../ui/expansions/festival.py" line="79"/>
+        <location filename="../../ui/expansions/festival.py" line="76"/>
         <source>The Festival</source>
         <translation>Het Feest</translation>
     </message>
@@ -1052,12 +1052,12 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="440"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="431"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="467"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="458"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Leidt bij {good}: aan het einde 10 punten</translation>
@@ -1168,7 +1168,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Herbergen &amp; Kathedralen</translation>
     </message>
@@ -1256,22 +1256,17 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="208"/>
-        <source>{player}: click a spot for a follower, or a button over the board for the big follower or another figure, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op een knop boven het bord voor de grote horige of een andere figuur, of Enter voor geen.</translation>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="203"/>
+        <source>Or press a “Big follower” button for your big follower.</source>
+        <translation>Of druk op een knop „Grote horige” voor je grote horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="212"/>
-        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op een knop „Grote horige” voor de grote, of Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="241"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="230"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Herberg aan een meertje (op de wegen)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="242"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="231"/>
         <source>Cathedral (in its cities)</source>
         <translation>Kathedraal (in de steden)</translation>
     </message>
@@ -1279,7 +1274,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="54"/>
+        <location filename="../../ui/window/instruction.py" line="56"/>
         <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
         <translation>{player}: klik op elke getrokken tegel (hoogstens {draws}), dan op “Klaar met trekken”.</translation>
     </message>
@@ -1290,52 +1285,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Begin een nieuw spel (Spel → Nieuw spel) of open een opgeslagen spel.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59"/>
+        <location filename="../../ui/window/instruction.py" line="61"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: welke tegels zijn getrokken (hoogstens {draws})? Klik op de getrokken tegel; bij meerdere eerst op „Meerdere tegels getrokken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="64"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: welke tegel is getrokken? Klik erop in de zak, of typ wat erop staat en Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71"/>
+        <location filename="../../ui/window/instruction.py" line="73"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} past nergens op het speelveld: laat de tegel zien, leg hem weg en trek opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="74"/>
+        <location filename="../../ui/window/instruction.py" line="76"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} legt {tile} aan: klik op een opgelicht vak, of schuif de tegel erheen met de pijltjestoetsen en druk op Enter (muiswiel of R draait de tegel).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="79"/>
+        <location filename="../../ui/window/instruction.py" line="81"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: klik op een plek om een horige in te zetten (of kies er een met de pijltjestoetsen), of Enter voor geen horige.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="84"/>
+        <location filename="../../ui/window/instruction.py" line="86"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: maak de keuze waarop het spel wacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="96"/>
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op een knop boven het speelveld voor een andere figuur, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen); Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation>{player}: klik op een plek om in te zetten, of op een omcirkelde figuur om die terug te nemen (of kies met de pijltjestoetsen), of Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="106"/>
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, of op een van de knoppen boven het speelveld voor een andere figuur, of Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="83"/>
+        <location filename="../../ui/window/instruction.py" line="85"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -2806,22 +2786,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Die figuur kan niet op dit soort gebied staan.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="90"/>
+        <location filename="../../ui/expansions/festival.py" line="87"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>Een figuur kan alleen worden teruggenomen na het leggen van een feesttegel, in plaats van inzetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="94"/>
+        <location filename="../../ui/expansions/festival.py" line="91"/>
         <source>None of your figures stands there.</source>
         <translation>Daar staat geen figuur van jou.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="97"/>
+        <location filename="../../ui/expansions/festival.py" line="94"/>
         <source>No figure stands there.</source>
         <translation>Daar staat geen figuur.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="98"/>
+        <location filename="../../ui/expansions/festival.py" line="95"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Alleen je eigen figuur kan worden teruggenomen.</translation>
     </message>
@@ -2871,72 +2851,72 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een van de getrokken tegels kan worden aangelegd: houd die.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="218"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="207"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="347"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Het varken komt alleen op een weide van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="350"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="341"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="356"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="347"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Het varken komt alleen in een weide waarin al een van je boeren ligt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="359"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="350"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <location filename="../../ui/expansions/abbot.py" line="207"/>
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <location filename="../../ui/expansions/abbot.py" line="210"/>
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <location filename="../../ui/expansions/abbot.py" line="213"/>
         <source>Your abbot does not stand there.</source>
         <translation>Je abt staat daar niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="159"/>
+        <location filename="../../ui/expansions/river.py" line="156"/>
         <source>A river tile must carry the river on from its open end.</source>
         <translation>Een riviertegel moet de rivier voortzetten vanaf haar open einde.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="163"/>
+        <location filename="../../ui/expansions/river.py" line="160"/>
         <source>The river has reached its lake already.</source>
         <translation>De rivier heeft haar meer al bereikt.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="190"/>
+        <location filename="../../ui/expansions/river.py" line="187"/>
         <source>The river would turn left twice in a row and turn back on itself.</source>
         <translation>De rivier zou twee keer na elkaar naar links draaien en naar zichzelf terugkeren.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="193"/>
+        <location filename="../../ui/expansions/river.py" line="190"/>
         <source>The river would turn right twice in a row and turn back on itself.</source>
         <translation>De rivier zou twee keer na elkaar naar rechts draaien en naar zichzelf terugkeren.</translation>
     </message>
@@ -2977,7 +2957,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/river.py" line="115"/>
-        <location filename="../../ui/expansions/river.py" line="174"/>
+        <location filename="../../ui/expansions/river.py" line="171"/>
         <source>The River</source>
         <translation>De Rivier</translation>
     </message>
@@ -2997,14 +2977,14 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Een bocht van de rivier mag nooit dezelfde kant op draaien als de bocht ervoor, ook niet met rechte stukken ertussen (de regel uit de doos verbiedt alleen twee na elkaar).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="150"/>
-        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
-        <translation>{player}: trek een riviertegel (de rivier wordt eerst gelegd: de zak toont alleen haar tegels).</translation>
+        <location filename="../../ui/expansions/river.py" line="148"/>
+        <source>The river is laid first: the bag shows only its tiles.</source>
+        <translation>De rivier wordt eerst gelegd: de zak toont alleen haar tegels.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="153"/>
-        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
-        <translation>{player}: leg de riviertegel waar de rivier verder gaat (een verlicht vak); ze mag niet twee keer na elkaar dezelfde kant op draaien.</translation>
+        <location filename="../../ui/expansions/river.py" line="150"/>
+        <source>The river tile goes where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
+        <translation>De riviertegel komt waar de rivier verder gaat (een verlicht vak); ze mag niet twee keer na elkaar dezelfde kant op draaien.</translation>
     </message>
 </context>
 <context>
@@ -4075,7 +4055,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="160"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="396"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="387"/>
         <source>Traders &amp; Builders</source>
         <translation>Kooplieden &amp; Bouwmeesters</translation>
     </message>
@@ -4114,7 +4094,7 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="208"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="373"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="364"/>
         <source>Goods</source>
         <translation>Handelswaar</translation>
     </message>
@@ -4219,37 +4199,37 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
-        <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
-        <translation>{player} krijgt nog een beurt: de stad van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
+        <location filename="../../ui/expansions/traders_builders.py" line="322"/>
+        <source>Another turn: the builder&apos;s city grew.</source>
+        <translation>Nog een beurt: de stad van de bouwmeester is gegroeid.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="325"/>
-        <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
-        <translation>{player} krijgt nog een beurt: de weg van de bouwmeester is gegroeid. Welke tegel is getrokken?</translation>
+        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
+        <source>Another turn: the builder&apos;s road grew.</source>
+        <translation>Nog een beurt: de weg van de bouwmeester is gegroeid.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="328"/>
+        <source>Or press the “Builder” or the “Pig” button.</source>
+        <translation>Of druk op de knop „Bouwmeester” of „Varken”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="330"/>
+        <source>Or press the “Builder” button.</source>
+        <translation>Of druk op de knop „Bouwmeester”.</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="332"/>
-        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op een knop „Bouwmeester” of „Varken”, of Enter voor geen.</translation>
+        <source>Or press the “Pig” button.</source>
+        <translation>Of druk op de knop „Varken”.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="336"/>
-        <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op de knop „Bouwmeester”, of Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
-        <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
-        <translation>{player}: klik op een plek voor een horige, op de knop „Varken”, of Enter voor geen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="403"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="394"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="404"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="395"/>
         <source>Goods (in its cities)</source>
         <translation>Handelswaar (in zijn steden)</translation>
     </message>

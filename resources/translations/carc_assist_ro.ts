@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99"/>
-        <location filename="../../ui/expansions/abbot.py" line="237"/>
+        <location filename="../../ui/expansions/abbot.py" line="228"/>
         <source>The Abbot</source>
         <translation>Starețul</translation>
     </message>
@@ -110,19 +110,19 @@
         <translation>grădina</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="199"/>
-        <source>{player}: click a spot for a follower, the “Abbot” button for your abbot, or your ringed abbot to take it back (it scores now), or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, pe butonul „Stareț” pentru starețul tău, sau pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum), sau Enter pentru niciunul.</translation>
+        <location filename="../../ui/expansions/abbot.py" line="196"/>
+        <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
+        <translation>Sau apasă butonul „Stareț” pentru starețul tău, sau fă clic pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="204"/>
-        <source>{player}: click a spot for a follower, or your ringed abbot to take it back (it scores now; or choose with the arrow keys), or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, sau pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum; sau alege cu săgețile), sau Enter pentru niciunul.</translation>
+        <location filename="../../ui/expansions/abbot.py" line="200"/>
+        <source>Or click your ringed abbot to take it back (it scores now).</source>
+        <translation>Sau fă clic pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="209"/>
-        <source>{player}: click a spot for a follower, or the “Abbot” button for your abbot, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, sau pe butonul „Stareț” pentru starețul tău, sau Enter pentru niciunul.</translation>
+        <location filename="../../ui/expansions/abbot.py" line="202"/>
+        <source>Or press the “Abbot” button for your abbot.</source>
+        <translation>Sau apasă butonul „Stareț” pentru starețul tău.</translation>
     </message>
 </context>
 <context>
@@ -867,18 +867,18 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>ia înapoi o figură</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="71"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau apasă Enter.</translation>
+        <location filename="../../ui/expansions/festival.py" line="70"/>
+        <source>Or click one of your ringed figures to take it back (festival).</source>
+        <translation>Sau fă clic pe una dintre figurile tale încercuite ca s-o iei înapoi (festival).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="104"/>
+        <location filename="../../ui/expansions/festival.py" line="101"/>
         <source>Festival symbol</source>
         <translation>Simbol de festival</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/festival.py" line="47"/>
-        <location filename="../../ui/expansions/festival.py" line="79"/>
+        <location filename="../../ui/expansions/festival.py" line="76"/>
         <source>The Festival</source>
         <translation>Festivalul</translation>
     </message>
@@ -1062,12 +1062,12 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>GoodsTally</name>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="440"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="431"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="467"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="458"/>
         <source>Leads in {good}: 10 points at the end</source>
         <extracomment>the players the grid is laid out for, and its cells: (player, good) → label</extracomment>
         <translation>Conduce la {good}: 10 puncte la sfârșit</translation>
@@ -1179,7 +1179,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="96"/>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="233"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>Hanuri și catedrale</translation>
     </message>
@@ -1269,22 +1269,17 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>{figure}, {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="208"/>
-        <source>{player}: click a spot for a follower, or a button over the board for the big follower or another figure, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton de deasupra tablei pentru supusul mare sau pentru altă figurină, sau Enter pentru niciunul.</translation>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="203"/>
+        <source>Or press a “Big follower” button for your big follower.</source>
+        <translation>Sau apasă un buton „Supus mare” pentru supusul tău mare.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="212"/>
-        <source>{player}: click a spot for a follower, or a “Big follower” button for the big one, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Supus mare” pentru cel mare, sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="241"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="230"/>
         <source>Inn by a lake (on its roads)</source>
         <translation>Han lângă un lac (pe drumurile sale)</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="242"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="231"/>
         <source>Cathedral (in its cities)</source>
         <translation>Catedrală (în orașele sale)</translation>
     </message>
@@ -1292,7 +1287,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>Instruction</name>
     <message>
-        <location filename="../../ui/window/instruction.py" line="54"/>
+        <location filename="../../ui/window/instruction.py" line="56"/>
         <source>{player}: click each tile drawn (up to {draws}), then “Done drawing”.</source>
         <translation>{player}: fă clic pe fiecare cartonaș tras (cel mult {draws}), apoi pe „Gata cu trasul”.</translation>
     </message>
@@ -1303,52 +1298,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Începe un joc nou (Joc → Joc nou) sau deschide unul salvat.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="59"/>
+        <location filename="../../ui/window/instruction.py" line="61"/>
         <source>{player}: which tiles were drawn (up to {draws})? Click the one drawn; for several, first press “I drew several tiles”.</source>
         <translation>{player}: ce cartonașe au fost trase (cel mult {draws})? Fă clic pe cel tras; pentru mai multe, apasă întâi „Am tras mai multe cartonașe”.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="64"/>
+        <location filename="../../ui/window/instruction.py" line="66"/>
         <source>{player}: which tile was drawn? Click it in the bag, or type what it shows and Enter.</source>
         <translation>{player}: ce cartonaș a fost tras? Fă clic pe el în sac sau tastează ce arată și Enter.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="71"/>
+        <location filename="../../ui/window/instruction.py" line="73"/>
         <source>{tile} fits nowhere on the board: show it, discard it and draw again.</source>
         <translation>{tile} nu se potrivește nicăieri pe suprafața de joc: arată-l, pune-l deoparte și trage din nou.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="74"/>
+        <location filename="../../ui/window/instruction.py" line="76"/>
         <source>{player} places {tile}: click a lit square, or move it there with the arrow keys and press Enter (mouse wheel or R turns it).</source>
         <translation>{player} plasează {tile}: fă clic pe un loc evidențiat sau du cartonașul acolo cu tastele săgeți și apasă Enter (rotița mouse-ului sau R rotește cartonașul).</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="79"/>
+        <location filename="../../ui/window/instruction.py" line="81"/>
         <source>{player}: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none.</source>
         <translation>{player}: fă clic pe un loc ca să plasezi un supus (sau alege unul cu săgețile), sau Enter pentru niciunul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="84"/>
+        <location filename="../../ui/window/instruction.py" line="86"/>
         <source>{player}: make the choice the game waits for.</source>
         <translation>{player}: fă alegerea pe care o așteaptă jocul.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/instruction.py" line="96"/>
-        <source>{player}: click a spot for a follower, a button over the board for another figure, or a ringed figure to take it back (or choose with the arrow keys); Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, pe un buton deasupra tablei pentru altă figură, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile); Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="101"/>
-        <source>{player}: click a spot to deploy, or a ringed figure to take it back (or choose with the arrow keys), or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi, sau pe o figură încercuită ca s-o iei înapoi (sau alege cu săgețile), sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="106"/>
-        <source>{player}: click a spot for a follower, or one of the buttons over the board for another figure, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc pentru un supus, sau pe unul dintre butoanele de deasupra tablei pentru altă figură, sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/instruction.py" line="83"/>
+        <location filename="../../ui/window/instruction.py" line="85"/>
         <source>The game is over.</source>
         <translation>Jocul s-a încheiat.</translation>
     </message>
@@ -2823,22 +2803,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Figura aceasta nu poate sta pe acest fel de teren.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="90"/>
+        <location filename="../../ui/expansions/festival.py" line="87"/>
         <source>A figure can be taken back only after placing a festival tile, instead of deploying.</source>
         <translation>O figură poate fi luată înapoi doar după punerea unui cartonaș de festival, în loc de plasarea unui supus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="94"/>
+        <location filename="../../ui/expansions/festival.py" line="91"/>
         <source>None of your figures stands there.</source>
         <translation>Acolo nu se află nicio figură de-a ta.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="97"/>
+        <location filename="../../ui/expansions/festival.py" line="94"/>
         <source>No figure stands there.</source>
         <translation>Acolo nu se află nicio figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/festival.py" line="98"/>
+        <location filename="../../ui/expansions/festival.py" line="95"/>
         <source>Only your own figure can be taken back.</source>
         <translation>Doar propria figură poate fi luată înapoi.</translation>
     </message>
@@ -2888,72 +2868,72 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Unul dintre cartonașele trase poate fi pus: păstrează-l.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="218"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="207"/>
         <source>The big follower stands only on a road, city, cloister or field of the tile just placed.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="222"/>
+        <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211"/>
         <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
         <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="347"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="338"/>
         <source>The pig stands only on a field of the tile just placed.</source>
         <translation>Porcul stă doar pe un câmp al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="350"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="341"/>
         <source>The builder stands only on a road or city of the tile just placed.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș al cartonașului tocmai pus.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="356"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="347"/>
         <source>The pig stands only on a field that already holds one of your farmers.</source>
         <translation>Porcul stă doar pe un câmp pe care se află deja unul dintre țăranii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="359"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="350"/>
         <source>The builder stands only on a road or city that already holds one of your followers.</source>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <location filename="../../ui/expansions/abbot.py" line="207"/>
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <location filename="../../ui/expansions/abbot.py" line="210"/>
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <location filename="../../ui/expansions/abbot.py" line="213"/>
         <source>Your abbot does not stand there.</source>
         <translation>Starețul tău nu stă acolo.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <location filename="../../ui/expansions/abbot.py" line="216"/>
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="159"/>
+        <location filename="../../ui/expansions/river.py" line="156"/>
         <source>A river tile must carry the river on from its open end.</source>
         <translation>Un cartonaș de râu trebuie să continue râul de la capătul lui deschis.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="163"/>
+        <location filename="../../ui/expansions/river.py" line="160"/>
         <source>The river has reached its lake already.</source>
         <translation>Râul a ajuns deja la lacul lui.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="190"/>
+        <location filename="../../ui/expansions/river.py" line="187"/>
         <source>The river would turn left twice in a row and turn back on itself.</source>
         <translation>Râul ar coti la stânga de două ori la rând și s-ar întoarce spre el însuși.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="193"/>
+        <location filename="../../ui/expansions/river.py" line="190"/>
         <source>The river would turn right twice in a row and turn back on itself.</source>
         <translation>Râul ar coti la dreapta de două ori la rând și s-ar întoarce spre el însuși.</translation>
     </message>
@@ -2994,7 +2974,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/river.py" line="115"/>
-        <location filename="../../ui/expansions/river.py" line="174"/>
+        <location filename="../../ui/expansions/river.py" line="171"/>
         <source>The River</source>
         <translation>Râul</translation>
     </message>
@@ -3014,14 +2994,14 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>O cotitură a râului nu poate coti niciodată în aceeași parte ca cea dinaintea ei, nici cu porțiuni drepte între ele (regula din cutie interzice doar două la rând).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="150"/>
-        <source>{player}: draw a river tile (the river is laid first: the bag shows only its tiles).</source>
-        <translation>{player}: trage un cartonaș de râu (râul se așază primul: sacul arată doar cartonașele lui).</translation>
+        <location filename="../../ui/expansions/river.py" line="148"/>
+        <source>The river is laid first: the bag shows only its tiles.</source>
+        <translation>Râul se așază primul: sacul arată doar cartonașele lui.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/river.py" line="153"/>
-        <source>{player}: place the river tile where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
-        <translation>{player}: așază cartonașul de râu unde continuă râul (un pătrat luminat); nu poate coti în aceeași parte de două ori la rând.</translation>
+        <location filename="../../ui/expansions/river.py" line="150"/>
+        <source>The river tile goes where the river goes on (a lit square); it may not turn the same way twice in a row.</source>
+        <translation>Cartonașul de râu se pune unde continuă râul (un pătrat luminat); nu poate coti în aceeași parte de două ori la rând.</translation>
     </message>
 </context>
 <context>
@@ -4114,7 +4094,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="160"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="396"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="387"/>
         <source>Traders &amp; Builders</source>
         <translation>Negustori și constructori</translation>
     </message>
@@ -4154,7 +4134,7 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="208"/>
-        <location filename="../../ui/expansions/traders_builders.py" line="373"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="364"/>
         <source>Goods</source>
         <translation>Mărfuri</translation>
     </message>
@@ -4261,37 +4241,37 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
-        <source>{player} takes another turn: the builder&apos;s city grew. Which tile was drawn?</source>
-        <translation>{player} mai joacă o tură: orașul constructorului a crescut. Ce cartonaș a fost tras?</translation>
+        <location filename="../../ui/expansions/traders_builders.py" line="322"/>
+        <source>Another turn: the builder&apos;s city grew.</source>
+        <translation>Încă o tură: orașul constructorului a crescut.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="325"/>
-        <source>{player} takes another turn: the builder&apos;s road grew. Which tile was drawn?</source>
-        <translation>{player} mai joacă o tură: drumul constructorului a crescut. Ce cartonaș a fost tras?</translation>
+        <location filename="../../ui/expansions/traders_builders.py" line="323"/>
+        <source>Another turn: the builder&apos;s road grew.</source>
+        <translation>Încă o tură: drumul constructorului a crescut.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="328"/>
+        <source>Or press the “Builder” or the “Pig” button.</source>
+        <translation>Sau apasă butonul „Constructor” sau „Porc”.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/traders_builders.py" line="330"/>
+        <source>Or press the “Builder” button.</source>
+        <translation>Sau apasă butonul „Constructor”.</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="332"/>
-        <source>{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe un buton „Constructor” sau „Porc”, sau Enter pentru niciunul.</translation>
+        <source>Or press the “Pig” button.</source>
+        <translation>Sau apasă butonul „Porc”.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="336"/>
-        <source>{player}: click a spot for a follower, or the “Builder” button, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe butonul „Constructor”, sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="339"/>
-        <source>{player}: click a spot for a follower, or the “Pig” button, or Enter for none.</source>
-        <translation>{player}: fă clic pe un loc ca să plasezi un supus, pe butonul „Porc”, sau Enter pentru niciunul.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="403"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="394"/>
         <source>none</source>
         <translation>niciuna</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/traders_builders.py" line="404"/>
+        <location filename="../../ui/expansions/traders_builders.py" line="395"/>
         <source>Goods (in its cities)</source>
         <translation>Marfă (în orașele lui)</translation>
     </message>

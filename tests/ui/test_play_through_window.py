@@ -72,15 +72,18 @@ def test_a_follower_on_a_crown_field_is_taken_back_through_the_window(qtbot: QtB
 
 def test_the_follower_step_names_every_kind_of_button_it_offers() -> None:
     """Seen under Xvfb in the drive's turn 4: big-follower buttons and a pig's; the sentence
-    spoke of the big follower's alone. Two halves add buttons here: the sentence is composed
-    for both (seen again under Xvfb with a pig's and an abbot's: the pig's alone was said)."""
+    spoke of the big follower's alone. Two halves add buttons here: the step's sentence says
+    each half's part after the base game's, each half naming its own figure (a mutant that
+    keeps the first half's part alone is caught)."""
     setup = seven_set_setup()
     game = Game(setup)
     for action in self_played(setup)[:11]:
         game.push(action)
     assert {a.figure for a in game.prompt.options if isinstance(a, Deploy)} == {"big", "pig"}
-    said = instruction(game)
-    assert "one of the buttons over the board for another figure" in said
+    assert instruction(game) == (
+        "Anna: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none."
+        " Or press a “Big follower” button for your big follower. Or press the “Pig” button."
+    )
 
 
 def test_the_fortune_tellers_keep_buttons_are_whole_in_romanian(qtbot: QtBot, tmp_path: Path) -> None:

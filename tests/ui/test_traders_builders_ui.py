@@ -136,8 +136,9 @@ def test_builder_and_pig_are_chosen_by_buttons(
         f" about {grows.within(game.bag_total, draws):.0%} that one of your {draws} draws left is one."
     )
     # only the builder is offered here (Anna has no farmer on this tile's fields): no “Pig”
-    assert (
-        instruction(game) == "Anna: click a spot for a follower, or the “Builder” button, or Enter for none."
+    assert instruction(game) == (
+        "Anna: click a spot to deploy a follower (or choose one with the arrow keys), or Enter for none."
+        " Or press the “Builder” button."
     )
     half = next(h for h in halves() if isinstance(h, TradersAndBuildersUI))
     with_insight = half.builder_pays(game, Deploy("E", "builder"))
@@ -161,7 +162,10 @@ def test_the_extra_turn_is_said(qtbot: QtBot) -> None:
     actions = record["actions"]
     assert isinstance(actions, list)
     game = replay({**record, "actions": actions[:12]})  # turn 5 closed: Anna's extra turn
-    assert instruction(game) == ("Anna takes another turn: the builder's road grew. Which tile was drawn?")
+    assert instruction(game) == (
+        "Anna: which tile was drawn? Click it in the bag, or type what it shows and Enter."
+        " Another turn: the builder's road grew."
+    )
     game = replay({**record, "actions": actions[:14]})  # the extra turn played: Bram's
     assert instruction(game).startswith("Bram: which tile was drawn?")
 

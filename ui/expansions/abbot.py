@@ -185,31 +185,22 @@ class AbbotUI(ExpansionUI):
         """The cloister or the garden the abbot stands on, by its location's letter."""
         return self.tr("the garden") if location.endswith(GARDEN_LOCATION) else self.tr("the cloister")
 
-    def instruction(self, game: Game) -> str | None:
+    def instruction_more(self, game: Game) -> str | None:
         prompt = game.prompt
         if prompt.kind != FOLLOWER:
             return None
         deploys = any(isinstance(a, Deploy) and a.figure == ABBOT for a in prompt.options)
         recall = any(isinstance(a, Recall) for a in prompt.options)
-        if not deploys and not recall:
-            return None
-        player = game.setup.players[prompt.player].name
         if recall and deploys:
-            said = self.tr(
-                "{player}: click a spot for a follower, the “Abbot” button for your abbot, or your "
-                "ringed abbot to take it back (it scores now), or Enter for none."
+            return self.tr(
+                "Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back "
+                "(it scores now)."
             )
-        elif recall:
-            said = self.tr(
-                "{player}: click a spot for a follower, or your ringed abbot to take it back (it "
-                "scores now; or choose with the arrow keys), or Enter for none."
-            )
-        else:
-            said = self.tr(
-                "{player}: click a spot for a follower, or the “Abbot” button for your abbot, or "
-                "Enter for none."
-            )
-        return said.format(player=player)
+        if recall:
+            return self.tr("Or click your ringed abbot to take it back (it scores now).")
+        if deploys:
+            return self.tr("Or press the “Abbot” button for your abbot.")
+        return None
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
         return {

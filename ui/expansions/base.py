@@ -330,10 +330,16 @@ class ExpansionUI(QObject):
     # -- the window ------------------------------------------------------------------------
 
     def instruction(self, game: Game) -> str | None:
-        """The sentence over the board for a step of its own (``game.prompt.kind``), or for a
-        base step it adds choices to (a festival tile's take-back in the follower step); None
-        leaves the sentence to the others. When several halves add choices to the follower
-        step, the window says them together instead (``ui.window.instruction``)."""
+        """The sentence over the board for a step of its own (``game.prompt.kind``: the
+        plague's choice, the choice among tiles drawn together); None in the base steps."""
+        return None
+
+    def instruction_more(self, game: Game) -> str | None:
+        """A sentence of its own that the window adds after the step's sentence, with every
+        other half's (``ui.window.instruction``): the choices it adds to a base step (a
+        festival's take-back, its figures' buttons, a recall) or what its rule changes in it
+        (the river's stack, another turn); None when it has nothing to add. It speaks of its
+        own figures and choices only."""
         return None
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:

@@ -63,14 +63,11 @@ class FestivalUI(ExpansionUI):
     def action_label(self, action: Action, game: Game | None, words: Words) -> str | None:
         return self.tr("take a figure back") if isinstance(action, TakeBack) else None
 
-    def instruction(self, game: Game) -> str | None:
+    def instruction_more(self, game: Game) -> str | None:
         prompt = game.prompt
         if prompt.kind != FOLLOWER or not any(isinstance(a, TakeBack) for a in prompt.options):
             return None
-        return self.tr(
-            "{player}: click a spot to deploy, or a ringed figure to take it back "
-            "(or choose with the arrow keys), or Enter."
-        ).format(player=game.setup.players[prompt.player].name)
+        return self.tr("Or click one of your ringed figures to take it back (festival).")
 
     def help_page(self) -> str | None:
         return "festival"

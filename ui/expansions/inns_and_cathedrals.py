@@ -194,24 +194,13 @@ class InnsAndCathedralsUI(ExpansionUI):
         where = words.location_words(action.location)
         return figure if where is None else self.tr("{figure}, {where}").format(figure=figure, where=where)
 
-    def instruction(self, game: Game) -> str | None:
+    def instruction_more(self, game: Game) -> str | None:
         prompt = game.prompt
         if prompt.kind != FOLLOWER or not any(
             isinstance(a, Deploy) and a.figure == BIG for a in prompt.options
         ):
             return None
-        player = game.setup.players[prompt.player].name
-        if any(isinstance(a, Deploy) and a.figure != BIG for a in prompt.options):
-            # another expansion's figures are offered too (a builder, a pig): this sentence is
-            # the one shown, and must not leave their buttons unsaid
-            return self.tr(
-                "{player}: click a spot for a follower, or a button over the board for the big "
-                "follower or another figure, or Enter for none."
-            ).format(player=player)
-        return self.tr(
-            "{player}: click a spot for a follower, or a “Big follower” button for the big one, "
-            "or Enter for none."
-        ).format(player=player)
+        return self.tr("Or press a “Big follower” button for your big follower.")
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
         return {

@@ -139,20 +139,17 @@ class RiverUI(ExpansionUI):
 
     # -- the window --------------------------------------------------------------------------
 
-    def instruction(self, game: Game) -> str | None:
+    def instruction_more(self, game: Game) -> str | None:
         """While the river is laid: its tiles come first, and where each may go."""
         prompt = game.prompt
         if prompt.kind not in (DRAW, PLACE) or not _river_runs(game):
             return None
-        player = game.setup.players[prompt.player].name
         if prompt.kind == DRAW:
-            return self.tr(
-                "{player}: draw a river tile (the river is laid first: the bag shows only its tiles)."
-            ).format(player=player)
+            return self.tr("The river is laid first: the bag shows only its tiles.")
         return self.tr(
-            "{player}: place the river tile where the river goes on (a lit square); it may not "
-            "turn the same way twice in a row."
-        ).format(player=player)
+            "The river tile goes where the river goes on (a lit square); it may not turn the same way "
+            "twice in a row."
+        )
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
         return {

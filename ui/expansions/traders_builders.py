@@ -311,35 +311,26 @@ class TradersAndBuildersUI(ExpansionUI):
         draws = draws_left(game)[game.current_player]
         return said.format(soon=grows.within(game.bag_total, draws), draws=draws)
 
-    def instruction(self, game: Game) -> str | None:
+    def instruction_more(self, game: Game) -> str | None:
         prompt = game.prompt
-        player = game.setup.players[prompt.player].name
         module = game.module(TradersAndBuilders)
         if module is None:
             return None
         grew = module.extra_turn(game)
-        if prompt.kind == DRAW and prompt.draws == 1 and grew is not None:
+        if prompt.kind == DRAW and grew is not None:
             if grew == CITY:
-                said = self.tr("{player} takes another turn: the builder's city grew. Which tile was drawn?")
-            else:
-                said = self.tr("{player} takes another turn: the builder's road grew. Which tile was drawn?")
-            return said.format(player=player)
+                return self.tr("Another turn: the builder's city grew.")
+            return self.tr("Another turn: the builder's road grew.")
         offered = (
             {a.figure for a in prompt.options if isinstance(a, Deploy)} if prompt.kind == FOLLOWER else set()
         )
         if {BUILDER, PIG} <= offered:
-            said = self.tr(
-                "{player}: click a spot for a follower, or a “Builder” or “Pig” button, or Enter for none."
-            )
-        elif BUILDER in offered:
-            said = self.tr(
-                "{player}: click a spot for a follower, or the “Builder” button, or Enter for none."
-            )
-        elif PIG in offered:
-            said = self.tr("{player}: click a spot for a follower, or the “Pig” button, or Enter for none.")
-        else:
-            return None
-        return said.format(player=player)
+            return self.tr("Or press the “Builder” or the “Pig” button.")
+        if BUILDER in offered:
+            return self.tr("Or press the “Builder” button.")
+        if PIG in offered:
+            return self.tr("Or press the “Pig” button.")
+        return None
 
     def refusals(self) -> Mapping[str, Callable[[Mapping[str, object]], str]]:
         def off_tile(p: Mapping[str, object]) -> str:

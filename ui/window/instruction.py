@@ -12,8 +12,8 @@ from PySide6.QtCore import QEvent, QObject, QSize
 
 from carc_assist.rules.game import DRAW, FOLLOWER, OVER, PLACE, Game
 from carc_assist.rules.steps import Prompt
-from carc_assist.table.actions import Deploy, Discard
-from ui.expansions import halves
+from carc_assist.table.actions import Discard
+from ui.expansions import first, halves
 from ui.words.pictured import PicturedLabel
 from ui.words.tile_names import TileNames
 
@@ -40,14 +40,16 @@ class Instruction(QObject):
         ``gathering``: the player said they drew several tiles (the bag gathers the clicks)."""
         if game is None:
             return self.tr("Start a new game (Game → New game) or open a saved one.")
-        # an expansion's own step (the plague's choice …), or its choices in a base step (a
-        # festival's take-back): its UI half says it; several halves' choices in the follower
-        # step (a pig's button, an abbot's, a ring): said together, naming none
-        answers = [said for half in halves() if (said := half.instruction(game)) is not None]
-        if len(answers) > 1 and game.prompt.kind == FOLLOWER:
-            return self._several_choices(game)
-        if answers:
-            return answers[0]
+        # a step of an expansion's own (the plague's choice …) is its half's to say; then what
+        # every half adds to the step (a festival's take-back, a big follower's button, a
+        # recall, the river's stack), each in its own words, in the halves' order
+        own = first(half.instruction(game) for half in halves())
+        said = own if own is not None else self._step(game, prompt, gathering)
+        more = [added for half in halves() if (added := half.instruction_more(game)) is not None]
+        return " ".join([said, *more])
+
+    def _step(self, game: Game, prompt: Prompt | None, gathering: bool) -> str:
+        """The base game's sentence for the step."""
         prompt = game.prompt if prompt is None else prompt
         player = game.setup.players[prompt.player].name
         if prompt.kind == DRAW and prompt.draws > 1 and gathering:
@@ -82,31 +84,6 @@ class Instruction(QObject):
         if prompt.kind == OVER:
             return self.tr("The game is over.")
         return self.tr("{player}: make the choice the game waits for.").format(player=player)
-
-    def _several_choices(self, game: Game) -> str:
-        """The follower step when several expansions add choices to it: the buttons over the
-        board for their figures (``Deploy``), the rings around figures to take back
-        (``Action.figure_taken``)."""
-        prompt = game.prompt
-        player = game.setup.players[prompt.player].name
-        buttons = any(isinstance(a, Deploy) for a in prompt.options)
-        rings = any(a.figure_taken() is not None for a in prompt.options)
-        if buttons and rings:
-            said = self.tr(
-                "{player}: click a spot for a follower, a button over the board for another figure, or "
-                "a ringed figure to take it back (or choose with the arrow keys); Enter for none."
-            )
-        elif rings:
-            said = self.tr(
-                "{player}: click a spot to deploy, or a ringed figure to take it back (or choose with "
-                "the arrow keys), or Enter for none."
-            )
-        else:
-            said = self.tr(
-                "{player}: click a spot for a follower, or one of the buttons over the board for "
-                "another figure, or Enter for none."
-            )
-        return said.format(player=player)
 
 
 @functools.cache
