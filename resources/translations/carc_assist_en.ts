@@ -2818,7 +2818,7 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211" />
-        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
+        <source>The big follower stands only on a road, city, cloister or field.</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -2857,8 +2857,8 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211"/>
-        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
-        <translation>De grote horige komt alleen op een weg, stad, klooster of weide, niet in een tent.</translation>
+        <source>The big follower stands only on a road, city, cloister or field.</source>
+        <translation>De grote horige komt alleen op een weg, stad, klooster of weide.</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="338"/>

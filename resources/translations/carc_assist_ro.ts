@@ -2874,8 +2874,8 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/inns_and_cathedrals.py" line="211"/>
-        <source>The big follower stands only on a road, city, cloister or field, not on a tent.</source>
-        <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp, nu într-un cort.</translation>
+        <source>The big follower stands only on a road, city, cloister or field.</source>
+        <translation>Supusul mare stă doar pe un drum, oraș, mănăstire sau câmp.</translation>
     </message>
     <message>
         <location filename="../../ui/expansions/traders_builders.py" line="338"/>

@@ -209,7 +209,7 @@ class InnsAndCathedralsUI(ExpansionUI):
                 "The big follower stands only on a road, city, cloister or field of the tile just placed.",
             ),
             "big-follower-not-there": lambda p: QCoreApplication.translate(
-                "Refusal", "The big follower stands only on a road, city, cloister or field, not on a tent."
+                "Refusal", "The big follower stands only on a road, city, cloister or field."
             ),
         }
 
