@@ -15,7 +15,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99" />
-        <location filename="../../ui/expansions/abbot.py" line="228" />
+        <location filename="../../ui/expansions/abbot.py" line="240" />
         <source>The Abbot</source>
         <translation type="unfinished" />
     </message>
@@ -48,68 +48,78 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="141" />
+        <location filename="../../ui/expansions/abbot.py" line="143" />
+        <source>The Abbot: the tiles show gardens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="145" />
+        <source>As in the new edition's box: one tile of eight base letters and one river curve show a garden, where only the abbot stands. Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="153" />
         <source>Gardens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="144" />
+        <location filename="../../ui/expansions/abbot.py" line="156" />
         <source>the abbot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="150" />
+        <location filename="../../ui/expansions/abbot.py" line="162" />
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="156" />
+        <location filename="../../ui/expansions/abbot.py" line="168" />
         <source>take the abbot back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="159" />
+        <location filename="../../ui/expansions/abbot.py" line="171" />
         <source>deploy the abbot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="160" />
+        <location filename="../../ui/expansions/abbot.py" line="172" />
         <source>deploy the abbot on {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="178" />
+        <location filename="../../ui/expansions/abbot.py" line="190" />
         <source>Abbot:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="180" />
+        <location filename="../../ui/expansions/abbot.py" line="192" />
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="186" />
+        <location filename="../../ui/expansions/abbot.py" line="198" />
         <source>the cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="186" />
+        <location filename="../../ui/expansions/abbot.py" line="198" />
         <source>the garden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="196" />
+        <location filename="../../ui/expansions/abbot.py" line="208" />
         <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="200" />
+        <location filename="../../ui/expansions/abbot.py" line="212" />
         <source>Or click your ringed abbot to take it back (it scores now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="202" />
+        <location filename="../../ui/expansions/abbot.py" line="214" />
         <source>Or press the “Abbot” button for your abbot.</source>
         <translation type="unfinished" />
     </message>
@@ -1974,95 +1984,94 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="67" />
+        <location filename="../../ui/dialogs/new_game.py" line="69" />
         <source>New game</source>
-        <extracomment>characters of a user set's title the set's check box shows (about; the rest elided)</extracomment>
+        <extracomment>characters of a user set's title the set's check box shows (about; the rest elided) a control per rule option (engine's declarations), with the half it belongs to</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="69" />
+        <location filename="../../ui/dialogs/new_game.py" line="71" />
         <source>Players, in turn order</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="73" />
+        <location filename="../../ui/dialogs/new_game.py" line="75" />
         <source>Add player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="74" />
+        <location filename="../../ui/dialogs/new_game.py" line="76" />
         <source>Remove last</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="83" />
+        <location filename="../../ui/dialogs/new_game.py" line="85" />
         <source>Tiles</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="110" />
+        <location filename="../../ui/dialogs/new_game.py" line="112" />
         <source>{title} (your tiles)</source>
         <extracomment>the box on the table: the base game's edition, and in the new edition's, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion's ways to play it: a check box, or a list with "without it" first</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="120" />
+        <location filename="../../ui/dialogs/new_game.py" line="122" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198" />
+        <location filename="../../ui/dialogs/new_game.py" line="199" />
         <source>My box is a first edition (before 2014)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201" />
+        <location filename="../../ui/dialogs/new_game.py" line="202" />
         <source>My box is the new edition (with {expansions})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202" />
+        <location filename="../../ui/dialogs/new_game.py" line="203" />
         <source> and </source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209" />
+        <location filename="../../ui/dialogs/new_game.py" line="210" />
         <source>My box is the new edition, leaving out {expansion}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212" />
+        <location filename="../../ui/dialogs/new_game.py" line="213" />
         <source>Other tiles, as chosen below</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="249" />
+        <location filename="../../ui/dialogs/new_game.py" line="256" />
         <source>Small city: 2 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="250" />
+        <location filename="../../ui/dialogs/new_game.py" line="257" />
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="253" />
+        <location filename="../../ui/dialogs/new_game.py" line="260" />
         <source>Followers per player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="254" />
+        <location filename="../../ui/dialogs/new_game.py" line="261" />
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="149" />
+        <location filename="../../ui/dialogs/new_game.py" line="150" />
         <source>Tournament mode</source>
-        <extracomment>a control per rule option (engine's declarations), with the half it belongs to</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="153" />
+        <location filename="../../ui/dialogs/new_game.py" line="154" />
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation type="unfinished" />
     </message>
@@ -2842,22 +2851,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="207" />
+        <location filename="../../ui/expansions/abbot.py" line="219" />
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="210" />
+        <location filename="../../ui/expansions/abbot.py" line="222" />
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="213" />
+        <location filename="../../ui/expansions/abbot.py" line="225" />
         <source>Your abbot does not stand there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="216" />
+        <location filename="../../ui/expansions/abbot.py" line="228" />
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation type="unfinished" />
     </message>

@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99"/>
-        <location filename="../../ui/expansions/abbot.py" line="228"/>
+        <location filename="../../ui/expansions/abbot.py" line="240"/>
         <source>The Abbot</source>
         <translation>De Abt</translation>
     </message>
@@ -55,69 +55,79 @@
         <translation>{player} voltooit een tuin: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="141"/>
+        <location filename="../../ui/expansions/abbot.py" line="143"/>
+        <source>The Abbot: the tiles show gardens</source>
+        <translation>De Abt: de tegels tonen tuinen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="145"/>
+        <source>As in the new edition&apos;s box: one tile of eight base letters and one river curve show a garden, where only the abbot stands. Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
+        <translation>Zoals in de doos van de nieuwe editie: één tegel van acht basisletters en één rivierbocht tonen een tuin, waar alleen de abt mag staan. Vink dit uit voor tegels zonder tuinen: de abt gaat dan alleen op kloosters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="153"/>
         <source>Gardens</source>
         <translation>Tuinen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="144"/>
+        <location filename="../../ui/expansions/abbot.py" line="156"/>
         <source>the abbot</source>
         <translation>de abt</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="150"/>
+        <location filename="../../ui/expansions/abbot.py" line="162"/>
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation>Een tuin telt als een klooster: 1 punt voor zijn tegel en voor elke tegel eromheen, 9 als hij voltooid is.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="156"/>
+        <location filename="../../ui/expansions/abbot.py" line="168"/>
         <source>take the abbot back</source>
         <translation>de abt terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="159"/>
+        <location filename="../../ui/expansions/abbot.py" line="171"/>
         <source>deploy the abbot</source>
         <translation>de abt inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="160"/>
+        <location filename="../../ui/expansions/abbot.py" line="172"/>
         <source>deploy the abbot on {where}</source>
         <translation>de abt inzetten op {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="178"/>
+        <location filename="../../ui/expansions/abbot.py" line="190"/>
         <source>Abbot:
 {where}</source>
         <translation>Abt:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="180"/>
+        <location filename="../../ui/expansions/abbot.py" line="192"/>
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation>Zet je abt hier in: je mag hem in een latere beurt terugnemen, en dan scoort hij</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="186"/>
+        <location filename="../../ui/expansions/abbot.py" line="198"/>
         <source>the cloister</source>
         <translation>het klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="186"/>
+        <location filename="../../ui/expansions/abbot.py" line="198"/>
         <source>the garden</source>
         <translation>de tuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="196"/>
+        <location filename="../../ui/expansions/abbot.py" line="208"/>
         <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
         <translation>Of druk op de knop „Abt” voor je abt, of klik op je omcirkelde abt om hem terug te nemen (hij scoort nu).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="200"/>
+        <location filename="../../ui/expansions/abbot.py" line="212"/>
         <source>Or click your ringed abbot to take it back (it scores now).</source>
         <translation>Of klik op je omcirkelde abt om hem terug te nemen (hij scoort nu).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="202"/>
+        <location filename="../../ui/expansions/abbot.py" line="214"/>
         <source>Or press the “Abbot” button for your abbot.</source>
         <translation>Of druk op de knop „Abt” voor je abt.</translation>
     </message>
@@ -2013,95 +2023,94 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="67"/>
+        <location filename="../../ui/dialogs/new_game.py" line="69"/>
         <source>New game</source>
-        <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided)</extracomment>
+        <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided) a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="69"/>
+        <location filename="../../ui/dialogs/new_game.py" line="71"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../ui/dialogs/new_game.py" line="75"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="74"/>
+        <location filename="../../ui/dialogs/new_game.py" line="76"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../ui/dialogs/new_game.py" line="85"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../ui/dialogs/new_game.py" line="112"/>
         <source>{title} (your tiles)</source>
         <extracomment>the box on the table: the base game&apos;s edition, and in the new edition&apos;s, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="120"/>
+        <location filename="../../ui/dialogs/new_game.py" line="122"/>
         <source>Rule options</source>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../ui/dialogs/new_game.py" line="199"/>
         <source>My box is a first edition (before 2014)</source>
         <translation>Mijn doos is een eerste editie (van vóór 2014)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
         <source>My box is the new edition (with {expansions})</source>
         <translation>Mijn doos is de nieuwe editie (met {expansions})</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <location filename="../../ui/dialogs/new_game.py" line="203"/>
         <source> and </source>
         <translation> en </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <location filename="../../ui/dialogs/new_game.py" line="210"/>
         <source>My box is the new edition, leaving out {expansion}</source>
         <translation>Mijn doos is de nieuwe editie, zonder {expansion}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <location filename="../../ui/dialogs/new_game.py" line="213"/>
         <source>Other tiles, as chosen below</source>
         <translation>Andere tegels, zoals hieronder gekozen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="249"/>
+        <location filename="../../ui/dialogs/new_game.py" line="256"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="250"/>
+        <location filename="../../ui/dialogs/new_game.py" line="257"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="253"/>
+        <location filename="../../ui/dialogs/new_game.py" line="260"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="254"/>
+        <location filename="../../ui/dialogs/new_game.py" line="261"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="149"/>
+        <location filename="../../ui/dialogs/new_game.py" line="150"/>
         <source>Tournament mode</source>
-        <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="153"/>
+        <location filename="../../ui/dialogs/new_game.py" line="154"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>
@@ -2881,22 +2890,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="207"/>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="210"/>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="213"/>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
         <source>Your abbot does not stand there.</source>
         <translation>Je abt staat daar niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <location filename="../../ui/expansions/abbot.py" line="228"/>
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
     </message>

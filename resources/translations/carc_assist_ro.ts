@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99"/>
-        <location filename="../../ui/expansions/abbot.py" line="228"/>
+        <location filename="../../ui/expansions/abbot.py" line="240"/>
         <source>The Abbot</source>
         <translation>Starețul</translation>
     </message>
@@ -58,69 +58,79 @@
         <translation>{player} finalizează o grădină: {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="141"/>
+        <location filename="../../ui/expansions/abbot.py" line="143"/>
+        <source>The Abbot: the tiles show gardens</source>
+        <translation>Starețul: cartonașele au grădini</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="145"/>
+        <source>As in the new edition&apos;s box: one tile of eight base letters and one river curve show a garden, where only the abbot stands. Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
+        <translation>Ca în cutia ediției noi: câte un cartonaș din opt litere de bază și o cotitură de râu au o grădină, unde stă doar starețul. Debifează pentru cartonașe fără grădini: starețul stă atunci doar pe mănăstiri.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/expansions/abbot.py" line="153"/>
         <source>Gardens</source>
         <translation>Grădini</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="144"/>
+        <location filename="../../ui/expansions/abbot.py" line="156"/>
         <source>the abbot</source>
         <translation>starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="150"/>
+        <location filename="../../ui/expansions/abbot.py" line="162"/>
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation>O grădină se punctează ca o mănăstire: 1 punct pentru cartonașul ei și pentru fiecare cartonaș din jur, 9 când e completă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="156"/>
+        <location filename="../../ui/expansions/abbot.py" line="168"/>
         <source>take the abbot back</source>
         <translation>ia înapoi starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="159"/>
+        <location filename="../../ui/expansions/abbot.py" line="171"/>
         <source>deploy the abbot</source>
         <translation>plasează starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="160"/>
+        <location filename="../../ui/expansions/abbot.py" line="172"/>
         <source>deploy the abbot on {where}</source>
         <translation>plasează starețul pe {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="178"/>
+        <location filename="../../ui/expansions/abbot.py" line="190"/>
         <source>Abbot:
 {where}</source>
         <translation>Stareț:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="180"/>
+        <location filename="../../ui/expansions/abbot.py" line="192"/>
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation>Plasează-ți starețul aici: îl poți lua înapoi într-o tură următoare, și atunci primești punctele</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="186"/>
+        <location filename="../../ui/expansions/abbot.py" line="198"/>
         <source>the cloister</source>
         <translation>mănăstirea</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="186"/>
+        <location filename="../../ui/expansions/abbot.py" line="198"/>
         <source>the garden</source>
         <translation>grădina</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="196"/>
+        <location filename="../../ui/expansions/abbot.py" line="208"/>
         <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
         <translation>Sau apasă butonul „Stareț” pentru starețul tău, sau fă clic pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="200"/>
+        <location filename="../../ui/expansions/abbot.py" line="212"/>
         <source>Or click your ringed abbot to take it back (it scores now).</source>
         <translation>Sau fă clic pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="202"/>
+        <location filename="../../ui/expansions/abbot.py" line="214"/>
         <source>Or press the “Abbot” button for your abbot.</source>
         <translation>Sau apasă butonul „Stareț” pentru starețul tău.</translation>
     </message>
@@ -2030,95 +2040,94 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="67"/>
+        <location filename="../../ui/dialogs/new_game.py" line="69"/>
         <source>New game</source>
-        <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided)</extracomment>
+        <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided) a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="69"/>
+        <location filename="../../ui/dialogs/new_game.py" line="71"/>
         <source>Players, in turn order</source>
         <translation>Jucătorii, în ordinea de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="73"/>
+        <location filename="../../ui/dialogs/new_game.py" line="75"/>
         <source>Add player</source>
         <translation>Adaugă un jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="74"/>
+        <location filename="../../ui/dialogs/new_game.py" line="76"/>
         <source>Remove last</source>
         <translation>Elimină ultimul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../ui/dialogs/new_game.py" line="85"/>
         <source>Tiles</source>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="110"/>
+        <location filename="../../ui/dialogs/new_game.py" line="112"/>
         <source>{title} (your tiles)</source>
         <extracomment>the box on the table: the base game&apos;s edition, and in the new edition&apos;s, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="120"/>
+        <location filename="../../ui/dialogs/new_game.py" line="122"/>
         <source>Rule options</source>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../ui/dialogs/new_game.py" line="199"/>
         <source>My box is a first edition (before 2014)</source>
         <translation>Cutia mea e o primă ediție (dinainte de 2014)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="201"/>
+        <location filename="../../ui/dialogs/new_game.py" line="202"/>
         <source>My box is the new edition (with {expansions})</source>
         <translation>Cutia mea e noua ediție (cu {expansions})</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <location filename="../../ui/dialogs/new_game.py" line="203"/>
         <source> and </source>
         <translation> și </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="209"/>
+        <location filename="../../ui/dialogs/new_game.py" line="210"/>
         <source>My box is the new edition, leaving out {expansion}</source>
         <translation>Cutia mea e noua ediție, fără {expansion}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <location filename="../../ui/dialogs/new_game.py" line="213"/>
         <source>Other tiles, as chosen below</source>
         <translation>Alte cartonașe, alese mai jos</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="249"/>
+        <location filename="../../ui/dialogs/new_game.py" line="256"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="250"/>
+        <location filename="../../ui/dialogs/new_game.py" line="257"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="253"/>
+        <location filename="../../ui/dialogs/new_game.py" line="260"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="254"/>
+        <location filename="../../ui/dialogs/new_game.py" line="261"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="149"/>
+        <location filename="../../ui/dialogs/new_game.py" line="150"/>
         <source>Tournament mode</source>
-        <extracomment>a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="153"/>
+        <location filename="../../ui/dialogs/new_game.py" line="154"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>
@@ -2898,22 +2907,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="207"/>
+        <location filename="../../ui/expansions/abbot.py" line="219"/>
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="210"/>
+        <location filename="../../ui/expansions/abbot.py" line="222"/>
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="213"/>
+        <location filename="../../ui/expansions/abbot.py" line="225"/>
         <source>Your abbot does not stand there.</source>
         <translation>Starețul tău nu stă acolo.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="216"/>
+        <location filename="../../ui/expansions/abbot.py" line="228"/>
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
     </message>

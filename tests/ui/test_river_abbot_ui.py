@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
 from carc_assist.expansions.abbot import Recall
@@ -48,6 +49,23 @@ def test_the_box_on_the_table_is_one_choice(qtbot: QtBot) -> None:
     assert not {"river", "abbot"} & set(setup.sets) and not setup.option("gardens")
     dialog.choose("river")  # a set checked by hand: the box says so
     assert dialog.box.currentText() == "My box is the new edition, leaving out The Abbot"
+
+
+def test_the_gardens_follow_the_box_and_can_be_left_out(qtbot: QtBot) -> None:
+    """decisions.md row 38: with The Abbot the tiles show gardens unless the table says not
+    (option ``gardens``); the dialog shows the default the sets make, and stores only a
+    choice that differs from it."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    _box(dialog, "My box is the new edition (with")
+    gardens = dialog.option("gardens")
+    assert isinstance(gardens, QCheckBox) and gardens.isChecked()
+    setup = dialog.setup()
+    assert "gardens" not in setup.options and setup.option("gardens") is True
+    gardens.setChecked(False)
+    assert dialog.setup().options["gardens"] is False
+    _box(dialog, "My box is a first edition")
+    assert not gardens.isChecked() and "gardens" not in dialog.setup().options
 
 
 def test_a_turn_the_river_rule_refuses_is_said_where_the_tile_would_go(qtbot: QtBot, tmp_path: Path) -> None:

@@ -64,6 +64,8 @@ _TITLE_SHOWN = 50
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: a control per rule option (engine's declarations), with the half it belongs to
+        self.option_controls: dict[str, tuple[ExpansionUI | None, QCheckBox | QSpinBox]] = {}
         self.setWindowTitle(self.tr("New game"))
         self._rows: list[tuple[QLineEdit, QComboBox]] = []
         players = QGroupBox(self.tr("Players, in turn order"))
@@ -119,8 +121,6 @@ class NewGameDialog(QDialog):
 
         options = QGroupBox(self.tr("Rule options"))
         form = QVBoxLayout(options)  # (a form layout clips the wrapped explanations)
-        #: a control per rule option (engine's declarations), with the half it belongs to
-        self.option_controls: dict[str, tuple[ExpansionUI | None, QCheckBox | QSpinBox]] = {}
         texts: dict[str, tuple[ExpansionUI | None, tuple[str, str]]] = {
             name: (None, words) for name, words in self._base_option_texts().items()
         }
@@ -146,6 +146,7 @@ class NewGameDialog(QDialog):
                 form.addLayout(row)
             form.addWidget(option_hint(explanation))
             self.option_controls[name] = (owner, control)
+        self._box_follows()  # (the options whose default the sets make)
         self.tournament = QCheckBox(self.tr("Tournament mode"))
         form.addWidget(self.tournament)
         form.addWidget(
@@ -233,7 +234,13 @@ class NewGameDialog(QDialog):
         self._box_follows()
 
     def _box_follows(self) -> None:
-        """The box choice that says what the pickers hold, "other" when none does."""
+        """The box choice that says what the pickers hold, "other" when none does; the rule
+        options whose default the sets make (gardens with The Abbot) show it again."""
+        sets = self._sets()
+        for name, (_, control) in self.option_controls.items():
+            option = declared()[name]
+            if option.default_with is not None and isinstance(control, QCheckBox):
+                control.setChecked(bool(option.default_for(sets)))
         if not self._boxed():
             return
         chosen = frozenset(choice.key for _, choice in self._chosen() if choice.in_base_box)
@@ -342,20 +349,25 @@ class NewGameDialog(QDialog):
         self._add.setEnabled(len(self._rows) < 6)
         self._remove.setEnabled(len(self._rows) > 2)
 
+    def _sets(self) -> tuple[str, ...]:
+        """The shipped tile sets the chosen ways to play bring."""
+        chosen = self._chosen()
+        sets: tuple[str, ...] = () if any(c.replaces_base for _, c in chosen) else ("base",)
+        return sets + tuple(name for _, choice in chosen for name in choice.sets)
+
     def setup(self) -> Setup:
         players = tuple(Player(name.text().strip(), str(color.currentData())) for name, color in self._rows)
         chosen = self._chosen()
-        sets: tuple[str, ...] = () if any(c.replaces_base for _, c in chosen) else ("base",)
+        sets = self._sets()
         options: dict[str, bool | int] = {}
         for _, choice in chosen:
-            sets = (*sets, *choice.sets)
             options.update(choice.options)
         playing = {half for half, _ in chosen}
         for name, (half, control) in self.option_controls.items():
             if half is not None and half.set_choices() and half not in playing:
                 continue  # an option of an expansion not played
             value = _value(control)
-            if value != declared()[name].default:
+            if value != declared()[name].default_for(sets):
                 options[name] = value
         user = [document for box, document in self.user_sets if box.isChecked()]
         sets = (*sets, *(str(document["set"]) for document in user))

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QAbstractButton, QToolButton
 
-from carc_assist.expansions.abbot import ABBOT, GARDEN, GARDEN_LOCATION, RECALLED, Recall
+from carc_assist.expansions.abbot import ABBOT, GARDEN, GARDEN_LOCATION, GARDENS, RECALLED, Recall
 from carc_assist.rules.game import FOLLOWER, Game
 from carc_assist.table.actions import Action, Deploy
 from carc_assist.table.events import Note, ScoreEvent
@@ -136,6 +136,18 @@ class AbbotUI(ExpansionUI):
                 "Game end: {player} scores a garden with %n of 9 tiles: {points}", "", tiles
             ).format(player=player, points=points)
         return self.tr("{player} completes a garden: {points}").format(player=player, points=points)
+
+    def option_texts(self) -> Mapping[str, tuple[str, str]]:
+        return {
+            GARDENS: (
+                self.tr("The Abbot: the tiles show gardens"),
+                self.tr(
+                    "As in the new edition's box: one tile of eight base letters and one river curve "
+                    "show a garden, where only the abbot stands. Untick it for tiles without gardens: the "
+                    "abbot then goes on cloisters only."
+                ),
+            )
+        }
 
     def source_name(self, source: str) -> str | None:
         return self.tr("Gardens") if source == GARDEN else None
