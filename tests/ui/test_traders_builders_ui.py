@@ -276,15 +276,3 @@ def test_a_builder_on_a_road_no_tile_left_extends_earns_nothing(qtbot: QtBot) ->
     assert half.builder_pays(game, Deploy("E", "builder")) == (
         "No tile left in the bag extends this road: a builder on it earns no extra turn."
     )
-
-
-def test_the_phones_goods_tally_is_written_large_enough(qtbot: QtBot) -> None:
-    """Issue #45, 17: the goods text on the phone page was tiny. Its letters stand at least
-    12 of the picture's 30-pixel rows tall (the picture is shown about 320 pixels wide)."""
-    from ui.expansions.traders_builders import _ROW, _tally_picture
-
-    image = _tally_picture(("Anna", "Bram"), ("Wine", "Grain", "Cloth"), (((0, False),) * 3,) * 2)
-    ink = [
-        y for y in range(_ROW) if any(image.pixelColor(x, y).lightness() < 100 for x in range(image.width()))
-    ]
-    assert ink and ink[-1] - ink[0] + 1 >= 12

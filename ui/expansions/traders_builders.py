@@ -501,7 +501,7 @@ def _tally_picture(
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.setPen(QColor("#1d1d1d"))
     font = QFont()
-    font.setPixelSize(_ROW * 3 // 5)  # (shown about 320 pixels wide on a phone: read at arm's length)
+    font.setPixelSize(_ROW * 9 // 20)
     centre = Qt.AlignmentFlag.AlignCenter
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     for column, head in enumerate(heads):
