@@ -78,6 +78,14 @@ def shipped_catalogue() -> Catalogue:
     return load_catalogue()
 
 
+def start_of(setup: Setup) -> TileDef:
+    """The tile that starts the board in a game of ``setup``: which chosen set's start tile
+    wins (decisions.md rows 3, 4, 6, 35), for the new-game dialog to say before the game
+    starts. SetupError when the sets give none."""
+    catalogue = players_catalogue(setup.tiles) if setup.tiles else shipped_catalogue()
+    return catalogue.tiles[box_and_start(setup, catalogue)[1]]
+
+
 def players_catalogue(documents: Sequence[Mapping[str, Any]]) -> Catalogue:
     """The catalogue of the shipped sets and the players' own ``documents`` (a record's
     ``setup.tiles``), built once for the same documents: building one takes a quarter of a

@@ -2023,94 +2023,100 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="69"/>
+        <location filename="../../ui/dialogs/new_game.py" line="71"/>
         <source>New game</source>
         <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided) a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>Players, in turn order</source>
         <translation>Spelers, in speelvolgorde</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="75"/>
+        <location filename="../../ui/dialogs/new_game.py" line="77"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="76"/>
+        <location filename="../../ui/dialogs/new_game.py" line="78"/>
         <source>Remove last</source>
         <translation>Laatste verwijderen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../ui/dialogs/new_game.py" line="87"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="112"/>
+        <location filename="../../ui/dialogs/new_game.py" line="114"/>
         <source>{title} (your tiles)</source>
         <extracomment>the box on the table: the base game&apos;s edition, and in the new edition&apos;s, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (je eigen tegels)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="122"/>
+        <location filename="../../ui/dialogs/new_game.py" line="129"/>
         <source>Rule options</source>
+        <extracomment>which tile starts the board with the sets chosen (the engine&apos;s rule: when several sets bring a start tile, one wins, and the players are told which)</extracomment>
         <translation>Regelopties</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="199"/>
+        <location filename="../../ui/dialogs/new_game.py" line="206"/>
         <source>My box is a first edition (before 2014)</source>
         <translation>Mijn doos is een eerste editie (van vóór 2014)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
         <source>My box is the new edition (with {expansions})</source>
         <translation>Mijn doos is de nieuwe editie (met {expansions})</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="203"/>
+        <location filename="../../ui/dialogs/new_game.py" line="210"/>
         <source> and </source>
         <translation> en </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="210"/>
+        <location filename="../../ui/dialogs/new_game.py" line="217"/>
         <source>My box is the new edition, leaving out {expansion}</source>
         <translation>Mijn doos is de nieuwe editie, zonder {expansion}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="213"/>
+        <location filename="../../ui/dialogs/new_game.py" line="220"/>
         <source>Other tiles, as chosen below</source>
         <translation>Andere tegels, zoals hieronder gekozen</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="256"/>
+        <location filename="../../ui/dialogs/new_game.py" line="264"/>
         <source>Small city: 2 points</source>
         <translation>Kleine stad: 2 punten</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="257"/>
+        <location filename="../../ui/dialogs/new_game.py" line="265"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Een afgebouwde stad van precies 2 tegels levert 2 punten op, niet 4 (oude Engelse edities).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="260"/>
+        <location filename="../../ui/dialogs/new_game.py" line="268"/>
         <source>Followers per player</source>
         <translation>Horigen per speler</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="261"/>
+        <location filename="../../ui/dialogs/new_game.py" line="269"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>In de doos zitten er 7; minder of meer is een huisregel.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="150"/>
+        <location filename="../../ui/dialogs/new_game.py" line="368"/>
+        <source>The board starts with: {tile}.</source>
+        <translation>Het bord begint met: {tile}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="157"/>
         <source>Tournament mode</source>
         <translation>Toernooimodus</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="154"/>
+        <location filename="../../ui/dialogs/new_game.py" line="161"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Verbergt de aantallen in de zak, de kansen en de tips: de toernooiregels verbieden het tellen van tegels.</translation>
     </message>

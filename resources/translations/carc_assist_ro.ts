@@ -2040,94 +2040,100 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="69"/>
+        <location filename="../../ui/dialogs/new_game.py" line="71"/>
         <source>New game</source>
         <extracomment>characters of a user set&apos;s title the set&apos;s check box shows (about; the rest elided) a control per rule option (engine&apos;s declarations), with the half it belongs to</extracomment>
         <translation>Joc nou</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="71"/>
+        <location filename="../../ui/dialogs/new_game.py" line="73"/>
         <source>Players, in turn order</source>
         <translation>Jucătorii, în ordinea de joc</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="75"/>
+        <location filename="../../ui/dialogs/new_game.py" line="77"/>
         <source>Add player</source>
         <translation>Adaugă un jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="76"/>
+        <location filename="../../ui/dialogs/new_game.py" line="78"/>
         <source>Remove last</source>
         <translation>Elimină ultimul</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="85"/>
+        <location filename="../../ui/dialogs/new_game.py" line="87"/>
         <source>Tiles</source>
         <translation>Cartonașe</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="112"/>
+        <location filename="../../ui/dialogs/new_game.py" line="114"/>
         <source>{title} (your tiles)</source>
         <extracomment>the box on the table: the base game&apos;s edition, and in the new edition&apos;s, the expansions it holds (``SetChoice.in_base_box``), one of them left out or none each expansion&apos;s ways to play it: a check box, or a list with &quot;without it&quot; first</extracomment>
         <translation>{title} (cartonașele tale)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="122"/>
+        <location filename="../../ui/dialogs/new_game.py" line="129"/>
         <source>Rule options</source>
+        <extracomment>which tile starts the board with the sets chosen (the engine&apos;s rule: when several sets bring a start tile, one wins, and the players are told which)</extracomment>
         <translation>Opțiuni de reguli</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="199"/>
+        <location filename="../../ui/dialogs/new_game.py" line="206"/>
         <source>My box is a first edition (before 2014)</source>
         <translation>Cutia mea e o primă ediție (dinainte de 2014)</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="202"/>
+        <location filename="../../ui/dialogs/new_game.py" line="209"/>
         <source>My box is the new edition (with {expansions})</source>
         <translation>Cutia mea e noua ediție (cu {expansions})</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="203"/>
+        <location filename="../../ui/dialogs/new_game.py" line="210"/>
         <source> and </source>
         <translation> și </translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="210"/>
+        <location filename="../../ui/dialogs/new_game.py" line="217"/>
         <source>My box is the new edition, leaving out {expansion}</source>
         <translation>Cutia mea e noua ediție, fără {expansion}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="213"/>
+        <location filename="../../ui/dialogs/new_game.py" line="220"/>
         <source>Other tiles, as chosen below</source>
         <translation>Alte cartonașe, alese mai jos</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="256"/>
+        <location filename="../../ui/dialogs/new_game.py" line="264"/>
         <source>Small city: 2 points</source>
         <translation>Oraș mic: 2 puncte</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="257"/>
+        <location filename="../../ui/dialogs/new_game.py" line="265"/>
         <source>A completed city of exactly 2 tiles scores 2, not 4 (old English editions).</source>
         <translation>Un oraș finalizat din exact 2 cartonașe aduce 2 puncte, nu 4 (edițiile englezești vechi).</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="260"/>
+        <location filename="../../ui/dialogs/new_game.py" line="268"/>
         <source>Followers per player</source>
         <translation>Supuși pentru fiecare jucător</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="261"/>
+        <location filename="../../ui/dialogs/new_game.py" line="269"/>
         <source>The box has 7; fewer or more is a house rule.</source>
         <translation>Cutia are 7; mai puțini sau mai mulți înseamnă o regulă a casei.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="150"/>
+        <location filename="../../ui/dialogs/new_game.py" line="368"/>
+        <source>The board starts with: {tile}.</source>
+        <translation>Tabla începe cu: {tile}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="157"/>
         <source>Tournament mode</source>
         <translation>Mod turneu</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="154"/>
+        <location filename="../../ui/dialogs/new_game.py" line="161"/>
         <source>Hides bag counts, chances and hints: tournament rules forbid counting tiles.</source>
         <translation>Ascunde numărul cartonașelor din sac, șansele și indiciile: regulile de turneu interzic numărarea cartonașelor.</translation>
     </message>

@@ -68,6 +68,21 @@ def test_the_gardens_follow_the_box_and_can_be_left_out(qtbot: QtBot) -> None:
     assert not gardens.isChecked() and "gardens" not in dialog.setup().options
 
 
+def test_the_dialog_says_which_tile_starts_the_board(qtbot: QtBot) -> None:
+    """Issue #45, 8: the wheel's and the orange rose's choices both say their tile starts;
+    with both, the rose wins (decisions.md row 6), and with the river the spring (row 35):
+    the dialog says which, as the engine decides it."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    _box(dialog, "My box is a first edition")
+    dialog.choose("with-base")
+    assert "Wheel of fortune" in dialog.start_line.text()
+    dialog.choose("wind-roses")
+    assert "wind rose" in dialog.start_line.text()
+    _box(dialog, "My box is the new edition (with")
+    assert dialog.start_line.text() == "The board starts with: River spring."
+
+
 def test_a_turn_the_river_rule_refuses_is_said_where_the_tile_would_go(qtbot: QtBot, tmp_path: Path) -> None:
     session = GameSession(tmp_path / "library.sqlite3")
     board = BoardView(session, TilePainter())

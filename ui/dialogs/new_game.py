@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from carc_assist.files.limits import MAX_NAME
+from carc_assist.rules.game import start_of
 from carc_assist.rules.options import declared
 from carc_assist.rules.setup import COLORS, Player, Setup, SetupError
 from carc_assist.rules.tile_wiring import read_user_sets
@@ -37,6 +38,7 @@ from ui.look.colors import ERROR_INK, PALETTE, color_name, set_ink
 from ui.prefs.settings import tile_sets_dir
 from ui.words.hints import hint
 from ui.words.plain import PlainLabel, literal, no_shortcut
+from ui.words.tile_names import TileNames
 
 DEFAULT_NAMES = ["Anna", "Bram", "Carla", "Daan", "Eva", "Floor"]
 LAST_CHOICES = "new_game/last"  # the settings key of the choices last accepted (JSON)
@@ -117,6 +119,11 @@ class NewGameDialog(QDialog):
             line = half.sets_hint()
             if line is not None:
                 sets_layout.addWidget(option_hint(line))
+        #: which tile starts the board with the sets chosen (the engine's rule: when several
+        #: sets bring a start tile, one wins, and the players are told which)
+        self.start_line = option_hint("")
+        sets_layout.addWidget(self.start_line)
+        self._names = TileNames()
         self._fill_box()
 
         options = QGroupBox(self.tr("Rule options"))
@@ -237,6 +244,7 @@ class NewGameDialog(QDialog):
         """The box choice that says what the pickers hold, "other" when none does; the rule
         options whose default the sets make (gardens with The Abbot) show it again."""
         sets = self._sets()
+        self._say_start(sets)
         for name, (_, control) in self.option_controls.items():
             option = declared()[name]
             if option.default_with is not None and isinstance(control, QCheckBox):
@@ -348,6 +356,16 @@ class NewGameDialog(QDialog):
     def _update_buttons(self) -> None:
         self._add.setEnabled(len(self._rows) < 6)
         self._remove.setEnabled(len(self._rows) > 2)
+
+    def _say_start(self, sets: tuple[str, ...]) -> None:
+        """Say which tile starts the board with these sets (the engine says which wins)."""
+        options = {name: value for _, choice in self._chosen() for name, value in choice.options.items()}
+        try:
+            tile = start_of(Setup(Setup.of(["-", "--"]).players, sets, None, options))
+        except SetupError:
+            self.start_line.setText("")
+            return
+        self.start_line.setText(self.tr("The board starts with: {tile}.").format(tile=self._names.name(tile)))
 
     def _sets(self) -> tuple[str, ...]:
         """The shipped tile sets the chosen ways to play bring."""
