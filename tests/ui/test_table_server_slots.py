@@ -168,3 +168,30 @@ def test_the_deadline_is_in_all_not_per_read(server: TableServer, monkeypatch: p
                     break
         cut = time.monotonic() - began
     assert 1.0 <= cut < 2.0
+
+
+def test_a_phone_that_left_frees_its_slot_within_a_second(server: TableServer) -> None:
+    """Issue #43: a phone that left kept its slot (and its line among the devices) until the
+    next keep-alive, about 15 s, so a phone coming back with every slot taken was refused.
+    The live page now looks every ``GONE_CHECK`` whether its phone is still there."""
+    streams = [connect(server) for _ in range(MAX_CONNECTIONS)]
+    try:
+        for sock in streams:
+            sock.sendall(f"GET /{server.token}/events HTTP/1.1\r\n\r\n".encode())
+        until = time.monotonic() + 5
+        while len(server.devices()) < MAX_CONNECTIONS and time.monotonic() < until:
+            time.sleep(0.05)
+        assert len(server.devices()) == MAX_CONNECTIONS
+        streams.pop().close()  # one phone leaves
+        began = time.monotonic()
+        while len(server.devices()) == MAX_CONNECTIONS and time.monotonic() < began + 5:
+            time.sleep(0.05)
+        assert time.monotonic() - began < 1.5
+        back = connect(server)  # and comes back: served, not closed at once
+        streams.append(back)
+        back.sendall(f"GET /{server.token}/events HTTP/1.1\r\n\r\n".encode())
+        back.settimeout(5)
+        assert back.recv(4096).startswith(b"HTTP/1.0 200")
+    finally:
+        for sock in streams:
+            sock.close()

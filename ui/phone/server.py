@@ -67,6 +67,9 @@ MAX_PROPOSALS = 8
 SOCKET_TIMEOUT = 10.0
 #: seconds between keep-alive comments on a live stream (they also notice a gone phone)
 KEEP_ALIVE = 15.0
+#: how often a live page looks whether its phone has gone, between states: a phone that left
+#: frees its slot (and its line among the devices) within this, so that it may come back
+GONE_CHECK = 0.5
 #: a proposal's square lies within this distance of the start tile (a board is far smaller)
 MAX_COORDINATE = 10_000
 _ROTATIONS = (0, 90, 180, 270)
@@ -341,21 +344,25 @@ class _Handler(BaseHTTPRequestHandler):
             shared.devices[key] = device
         try:
             self.wfile.write(b"retry: 1000\n\n")
+            written = time.monotonic()
             while True:
                 with shared.changed:
-                    shared.changed.wait_for(partial(_news, shared, server, sent), KEEP_ALIVE)
+                    shared.changed.wait_for(partial(_news, shared, server, sent), GONE_CHECK)
                     if server.stopping:
                         return
                     version = shared.version
                     document = shared.documents.get(language) if version != sent else None
                 if _gone(self.connection):
-                    return
-                if document is None:
-                    self.wfile.write(b": still here\n\n")
-                else:
+                    return  # looked for every GONE_CHECK: the slot is free again at once
+                if document is not None:
                     self.wfile.write(b"data: " + document + b"\n\n")  # json.dumps has no newlines
                     sent = version
+                elif time.monotonic() - written >= KEEP_ALIVE:
+                    self.wfile.write(b": still here\n\n")
+                else:
+                    continue
                 self.wfile.flush()
+                written = time.monotonic()
         except OSError:
             return  # the phone went away (or slept): it comes back by itself
         finally:
