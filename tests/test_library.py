@@ -79,11 +79,29 @@ def test_add_save_open_round_trip(library: Library) -> None:
     assert library.record(game_id) == to_record(game)
 
 
+def test_opening_a_game_leaves_its_last_played_time(library: Library) -> None:
+    """Issue #45, 16: the app saves a game it opens; unchanged, it is not written, and the
+    library's "last played" (``updated``) stays; the next action is saved as ever."""
+    game = _unfinished(1)
+    game_id = library.add(game)
+    before = {entry.id: entry.updated for entry in library.entries()}[game_id]
+    time.sleep(0.01)  # (a new time would differ)
+    opened = library.open(game_id).game
+    library.save(game_id, opened)
+    assert {entry.id: entry.updated for entry in library.entries()}[game_id] == before
+    opened.push(Draw(opened.nth_in_bag(0)))
+    library.save(game_id, opened)
+    assert {entry.id: entry.updated for entry in library.entries()}[game_id] > before
+    assert library.record(game_id) == to_record(opened)
+
+
 def test_entries_newest_first_with_summary_and_search(library: Library) -> None:
     first = library.add(_game(1))
     second = library.add(_game(2, ("Cleo", "Dirk", "Émile"), ("base", "festival")))
     third = library.add(_unfinished(3))
-    library.save(first, _game(1))  # saved last: first in the list
+    changed = _game(1)
+    changed.pop()  # (a change: a game saved unchanged is not written, its time stays)
+    library.save(first, changed)  # saved last: first in the list
     entries = library.entries()
     assert [e.id for e in entries] == [first, third, second]
     cleo = entries[2]

@@ -269,6 +269,8 @@ class Library:
                 raise LibraryError(f"no game {game_id} in the library", "no-game")
             changes = None
             if known is not None and known.holds(row[:3], game.setup):
+                if known.actions == tuple(game.actions) and row[1] == int(game.phase == FOLLOWER):
+                    return  # nothing changed since it was saved or opened: its "last played" stays
                 saved, changes = self._write_changes(key, known, game, now)
             else:
                 saved = self._write_whole(key, game, now)
@@ -337,6 +339,11 @@ class Library:
                 f"game {game_id} cannot be opened: {stored.reason} (its record is kept in {damaged})",
                 "damaged",
             )
+        if stored.reason is None:  # whole: saving it unchanged writes nothing (``save``)
+            with self._errors():
+                row = self._db.execute("SELECT updated FROM games WHERE id = ?", (_key(game_id),)).fetchone()
+            if row is not None and isinstance(row[0], str):
+                self._saved[game_id] = _Saved.of(row[0], stored.partial.game)
         self.try_backup()
         return Recovered(stored.partial.game, stored.partial.applied, stored.total, stored.reason, damaged)
 
