@@ -15,7 +15,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99" />
-        <location filename="../../ui/expansions/abbot.py" line="240" />
+        <location filename="../../ui/expansions/abbot.py" line="236" />
         <source>The Abbot</source>
         <translation type="unfinished" />
     </message>
@@ -53,73 +53,73 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="145" />
-        <source>As in the new edition's box: one tile of eight base letters and one river curve show a garden, where only the abbot stands. Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
+        <location filename="../../ui/expansions/abbot.py" line="144" />
+        <source>Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="153" />
+        <location filename="../../ui/expansions/abbot.py" line="149" />
         <source>Gardens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="156" />
+        <location filename="../../ui/expansions/abbot.py" line="152" />
         <source>the abbot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="162" />
+        <location filename="../../ui/expansions/abbot.py" line="158" />
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="168" />
+        <location filename="../../ui/expansions/abbot.py" line="164" />
         <source>take the abbot back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="171" />
+        <location filename="../../ui/expansions/abbot.py" line="167" />
         <source>deploy the abbot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="172" />
+        <location filename="../../ui/expansions/abbot.py" line="168" />
         <source>deploy the abbot on {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="190" />
+        <location filename="../../ui/expansions/abbot.py" line="186" />
         <source>Abbot:
 {where}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="192" />
+        <location filename="../../ui/expansions/abbot.py" line="188" />
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="198" />
+        <location filename="../../ui/expansions/abbot.py" line="194" />
         <source>the cloister</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="198" />
+        <location filename="../../ui/expansions/abbot.py" line="194" />
         <source>the garden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="208" />
+        <location filename="../../ui/expansions/abbot.py" line="204" />
         <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="212" />
+        <location filename="../../ui/expansions/abbot.py" line="208" />
         <source>Or click your ringed abbot to take it back (it scores now).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="214" />
+        <location filename="../../ui/expansions/abbot.py" line="210" />
         <source>Or press the “Abbot” button for your abbot.</source>
         <translation type="unfinished" />
     </message>
@@ -2857,22 +2857,22 @@ Built with Qt {qt} and PySide6 {pyside} (GNU LGPL v3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="219" />
+        <location filename="../../ui/expansions/abbot.py" line="215" />
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="222" />
+        <location filename="../../ui/expansions/abbot.py" line="218" />
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="225" />
+        <location filename="../../ui/expansions/abbot.py" line="221" />
         <source>Your abbot does not stand there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="228" />
+        <location filename="../../ui/expansions/abbot.py" line="224" />
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation type="unfinished" />
     </message>

@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99"/>
-        <location filename="../../ui/expansions/abbot.py" line="240"/>
+        <location filename="../../ui/expansions/abbot.py" line="236"/>
         <source>The Abbot</source>
         <translation>De Abt</translation>
     </message>
@@ -60,74 +60,74 @@
         <translation>De Abt: de tegels tonen tuinen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="145"/>
-        <source>As in the new edition&apos;s box: one tile of eight base letters and one river curve show a garden, where only the abbot stands. Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
-        <translation>Zoals in de doos van de nieuwe editie: één tegel van acht basisletters en één rivierbocht tonen een tuin, waar alleen de abt mag staan. Vink dit uit voor tegels zonder tuinen: de abt gaat dan alleen op kloosters.</translation>
+        <location filename="../../ui/expansions/abbot.py" line="144"/>
+        <source>Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
+        <translation>Vink dit uit voor tegels zonder tuinen: de abt gaat dan alleen op kloosters.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="153"/>
+        <location filename="../../ui/expansions/abbot.py" line="149"/>
         <source>Gardens</source>
         <translation>Tuinen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="156"/>
+        <location filename="../../ui/expansions/abbot.py" line="152"/>
         <source>the abbot</source>
         <translation>de abt</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="162"/>
+        <location filename="../../ui/expansions/abbot.py" line="158"/>
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation>Een tuin telt als een klooster: 1 punt voor zijn tegel en voor elke tegel eromheen, 9 als hij voltooid is.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="168"/>
+        <location filename="../../ui/expansions/abbot.py" line="164"/>
         <source>take the abbot back</source>
         <translation>de abt terugnemen</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="171"/>
+        <location filename="../../ui/expansions/abbot.py" line="167"/>
         <source>deploy the abbot</source>
         <translation>de abt inzetten</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="172"/>
+        <location filename="../../ui/expansions/abbot.py" line="168"/>
         <source>deploy the abbot on {where}</source>
         <translation>de abt inzetten op {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="190"/>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
         <source>Abbot:
 {where}</source>
         <translation>Abt:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="192"/>
+        <location filename="../../ui/expansions/abbot.py" line="188"/>
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation>Zet je abt hier in: je mag hem in een latere beurt terugnemen, en dan scoort hij</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="198"/>
+        <location filename="../../ui/expansions/abbot.py" line="194"/>
         <source>the cloister</source>
         <translation>het klooster</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="198"/>
+        <location filename="../../ui/expansions/abbot.py" line="194"/>
         <source>the garden</source>
         <translation>de tuin</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="208"/>
+        <location filename="../../ui/expansions/abbot.py" line="204"/>
         <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
         <translation>Of druk op de knop „Abt” voor je abt, of klik op je omcirkelde abt om hem terug te nemen (hij scoort nu).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="212"/>
+        <location filename="../../ui/expansions/abbot.py" line="208"/>
         <source>Or click your ringed abbot to take it back (it scores now).</source>
         <translation>Of klik op je omcirkelde abt om hem terug te nemen (hij scoort nu).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="214"/>
+        <location filename="../../ui/expansions/abbot.py" line="210"/>
         <source>Or press the “Abbot” button for your abbot.</source>
         <translation>Of druk op de knop „Abt” voor je abt.</translation>
     </message>
@@ -2896,22 +2896,22 @@ Gemaakt met Qt {qt} en PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>De bouwmeester komt alleen op een weg of in een stad waar al een van je horigen staat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <location filename="../../ui/expansions/abbot.py" line="215"/>
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation>De abt staat alleen op het klooster of de tuin van de zojuist gelegde tegel.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <location filename="../../ui/expansions/abbot.py" line="218"/>
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation>De abt wordt teruggenomen in de stap van de horigen, in plaats van een figuur in te zetten.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <location filename="../../ui/expansions/abbot.py" line="221"/>
         <source>Your abbot does not stand there.</source>
         <translation>Je abt staat daar niet.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="228"/>
+        <location filename="../../ui/expansions/abbot.py" line="224"/>
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation>De zojuist gelegde tegel heeft het voltooid: het scoort als voltooid, de abt komt vanzelf terug.</translation>
     </message>

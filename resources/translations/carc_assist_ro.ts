@@ -16,7 +16,7 @@
     </message>
     <message>
         <location filename="../../ui/expansions/abbot.py" line="99"/>
-        <location filename="../../ui/expansions/abbot.py" line="240"/>
+        <location filename="../../ui/expansions/abbot.py" line="236"/>
         <source>The Abbot</source>
         <translation>Starețul</translation>
     </message>
@@ -63,74 +63,74 @@
         <translation>Starețul: cartonașele au grădini</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="145"/>
-        <source>As in the new edition&apos;s box: one tile of eight base letters and one river curve show a garden, where only the abbot stands. Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
-        <translation>Ca în cutia ediției noi: câte un cartonaș din opt litere de bază și o cotitură de râu au o grădină, unde stă doar starețul. Debifează pentru cartonașe fără grădini: starețul stă atunci doar pe mănăstiri.</translation>
+        <location filename="../../ui/expansions/abbot.py" line="144"/>
+        <source>Untick it for tiles without gardens: the abbot then goes on cloisters only.</source>
+        <translation>Debifează pentru cartonașe fără grădini: starețul stă atunci doar pe mănăstiri.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="153"/>
+        <location filename="../../ui/expansions/abbot.py" line="149"/>
         <source>Gardens</source>
         <translation>Grădini</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="156"/>
+        <location filename="../../ui/expansions/abbot.py" line="152"/>
         <source>the abbot</source>
         <translation>starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="162"/>
+        <location filename="../../ui/expansions/abbot.py" line="158"/>
         <source>A garden scores as a cloister: 1 point for its tile and for each tile around it, 9 when complete.</source>
         <translation>O grădină se punctează ca o mănăstire: 1 punct pentru cartonașul ei și pentru fiecare cartonaș din jur, 9 când e completă.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="168"/>
+        <location filename="../../ui/expansions/abbot.py" line="164"/>
         <source>take the abbot back</source>
         <translation>ia înapoi starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="171"/>
+        <location filename="../../ui/expansions/abbot.py" line="167"/>
         <source>deploy the abbot</source>
         <translation>plasează starețul</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="172"/>
+        <location filename="../../ui/expansions/abbot.py" line="168"/>
         <source>deploy the abbot on {where}</source>
         <translation>plasează starețul pe {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="190"/>
+        <location filename="../../ui/expansions/abbot.py" line="186"/>
         <source>Abbot:
 {where}</source>
         <translation>Stareț:
 {where}</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="192"/>
+        <location filename="../../ui/expansions/abbot.py" line="188"/>
         <source>Deploy your abbot here: you may take it back in a later turn, and it scores then</source>
         <translation>Plasează-ți starețul aici: îl poți lua înapoi într-o tură următoare, și atunci primești punctele</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="198"/>
+        <location filename="../../ui/expansions/abbot.py" line="194"/>
         <source>the cloister</source>
         <translation>mănăstirea</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="198"/>
+        <location filename="../../ui/expansions/abbot.py" line="194"/>
         <source>the garden</source>
         <translation>grădina</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="208"/>
+        <location filename="../../ui/expansions/abbot.py" line="204"/>
         <source>Or press the “Abbot” button for your abbot, or click your ringed abbot to take it back (it scores now).</source>
         <translation>Sau apasă butonul „Stareț” pentru starețul tău, sau fă clic pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="212"/>
+        <location filename="../../ui/expansions/abbot.py" line="208"/>
         <source>Or click your ringed abbot to take it back (it scores now).</source>
         <translation>Sau fă clic pe starețul tău încercuit ca să-l iei înapoi (primești punctele acum).</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="214"/>
+        <location filename="../../ui/expansions/abbot.py" line="210"/>
         <source>Or press the “Abbot” button for your abbot.</source>
         <translation>Sau apasă butonul „Stareț” pentru starețul tău.</translation>
     </message>
@@ -2913,22 +2913,22 @@ Realizat cu Qt {qt} și PySide6 {pyside} (GNU LGPL v3).</translation>
         <translation>Constructorul stă doar pe un drum sau într-un oraș unde se află deja unul dintre supușii tăi.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="219"/>
+        <location filename="../../ui/expansions/abbot.py" line="215"/>
         <source>The abbot stands only on the cloister or the garden of the tile just placed.</source>
         <translation>Starețul stă doar pe mănăstirea sau grădina cartonașului abia așezat.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="222"/>
+        <location filename="../../ui/expansions/abbot.py" line="218"/>
         <source>The abbot is taken back in the follower step, instead of deploying a figure.</source>
         <translation>Starețul se ia înapoi la pasul supușilor, în loc să plasezi o figură.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="225"/>
+        <location filename="../../ui/expansions/abbot.py" line="221"/>
         <source>Your abbot does not stand there.</source>
         <translation>Starețul tău nu stă acolo.</translation>
     </message>
     <message>
-        <location filename="../../ui/expansions/abbot.py" line="228"/>
+        <location filename="../../ui/expansions/abbot.py" line="224"/>
         <source>The tile just placed completed it: it scores as completed, the abbot comes back by itself.</source>
         <translation>Cartonașul abia așezat l-a completat: se punctează ca terminat, iar starețul se întoarce singur.</translation>
     </message>

@@ -141,11 +141,7 @@ class AbbotUI(ExpansionUI):
         return {
             GARDENS: (
                 self.tr("The Abbot: the tiles show gardens"),
-                self.tr(
-                    "As in the new edition's box: one tile of eight base letters and one river curve "
-                    "show a garden, where only the abbot stands. Untick it for tiles without gardens: the "
-                    "abbot then goes on cloisters only."
-                ),
+                self.tr("Untick it for tiles without gardens: the abbot then goes on cloisters only."),
             )
         }
 

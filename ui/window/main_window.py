@@ -110,6 +110,11 @@ class MainWindow(QMainWindow):
         self.held.setAutoFillBackground(True)
         self.instruction = InstructionLabel()
         self.instruction.setStyleSheet("font-size: 15px; padding: 4px;")
+        self.instruction.ensurePolished()  # (its font from the style sheet, to measure it)
+        # room for three lines from the start: the step's sentence and what the halves add to it
+        # (a big follower's button, a recall) take three at the follower step, and the board
+        # keeps still as they come and go
+        self.instruction.setMinimumHeight(3 * self.instruction.fontMetrics().lineSpacing() + 8)
         self.no_follower = QPushButton(self.tr("No follower (Enter)"))
         self.discard = QPushButton(self.tr("Discard and draw again"))
         self.summary_button = QPushButton(self.tr("Final scoring, step by step"))
