@@ -42,13 +42,16 @@ def deepen(
     should_stop: Callable[[], bool] | None = None,
     progress: Callable[[float], None] | None = None,
     seed: int = 0,
-    rounds: int = ROUNDS,
+    rounds: int | None = None,
 ) -> list[Suggestion]:
     """The first ``CANDIDATES`` of ``quick`` (the quick ranking of ``game``'s position),
     ranked again by their mean value after the next player's answer, within ``budget``
     seconds and ``rounds`` rounds (the app's hint stops at ``ROUNDS``; a player given time
     per move, as in ``duel``'s ``coach:S``, uses all of it); their reasons are the quick
-    ranking's, and what the deeper look changed (``ahead``). The game is left as it was."""
+    ranking's, and what the deeper look changed (``ahead``). The game is left as it was.
+    ``rounds`` None: ``ROUNDS`` as it is when called (a default argument would keep the
+    value it had at import)."""
+    rounds = ROUNDS if rounds is None else rounds
     candidates = list(quick[:CANDIDATES])
     if len(candidates) < 2:
         return candidates
