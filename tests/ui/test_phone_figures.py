@@ -33,6 +33,18 @@ def test_each_figure_has_its_shape_and_name() -> None:
     assert sorted(states["nl"]["figureNames"]) != sorted(states["en"]["figureNames"])
 
 
+def test_the_abbot_has_its_own_shape_and_name() -> None:
+    """The abbot on a cloister is no monk's disc: its kind is its shape (the page's mitre)."""
+    game = Game(Setup.of(["Anna", "Bram"], sets=("base", "abbot")))
+    game.push(Draw("base/B"))  # a cloister
+    game.push(game.legal_placements()[0])
+    game.push(Deploy("C", "abbot"))
+    texts = {language: PageTexts(language) for language in LANGUAGES}
+    states = {k: json.loads(v) for k, v in documents(game, False, TileImages(), texts).items()}
+    assert [f["shape"] for f in states["en"]["game"]["figures"]] == ["abbot"]
+    assert states["en"]["figureNames"] == ["Anna: the abbot"]
+
+
 def test_the_end_names_the_winner() -> None:
     """Issue #45, 17: the page's end showed no winner."""
     from carc_assist.table.actions import End
