@@ -40,7 +40,8 @@ class ScoringOrder(Deploying):
             self._score(ScoreEvent(turn, player, mine[0], source, final, mine[1], squares, parts=parts))
         # the others with followers there lost the majority: the log says so (a big follower
         # outweighing a knight), after the winners' points
-        outvoted = sorted({f.player for f in feature.figures if f.follower} - set(won))
+        figures = feature.figures
+        outvoted = sorted({f.player for f in figures if f.follower} - set(won)) if len(figures) > 1 else ()
         for player in outvoted:
             self._journal.append(self.notes, Note(turn, player, OUTVOTED, source, squares))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, cast
 
 from carc_assist.rules.catalogue import Catalogue
@@ -121,7 +122,7 @@ def _forwarded(view: type, context: type) -> type:
     the game never points at it and stays free of reference cycles."""
 
     def reading(name: str) -> property:
-        return property(lambda ctx: getattr(ctx._game, name))
+        return property(attrgetter(f"_game.{name}"))  # (a getter at C speed: hooks read often)
 
     def calling(name: str) -> Callable[..., Any]:
         def call(ctx: Any, *args: Any, **kwargs: Any) -> Any:
