@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from carc_assist.rules.hooks import Attribute, Expansion, FeatureKind
 from carc_assist.rules.options import Option
+from carc_assist.rules.scoring import surrounded_value
 from carc_assist.table.actions import Action, ActionError, Deploy, board_place, reads
-from carc_assist.table.events import Item, Value
+from carc_assist.table.events import Item
 from carc_assist.table.figures import FigureKind
 from carc_assist.table.phases import FOLLOWER, IllegalAction
 from carc_assist.table.tiles import CLOISTER
@@ -28,7 +29,6 @@ from carc_assist.table.tiles import CLOISTER
 if TYPE_CHECKING:
     from carc_assist.rules.hooks import Context, View
     from carc_assist.rules.setup import Setup
-    from carc_assist.table.board import Board, Feature
     from carc_assist.table.figures import Figure
     from carc_assist.table.tiles import TileDef
 
@@ -44,14 +44,6 @@ GARDEN_OF = "garden_of"
 GARDENS = "gardens"
 #: the item of a recall's event that says so
 RECALLED = "abbot recalled"
-
-
-def surrounded_value(board: Board, feature: Feature, final: bool) -> Value:
-    """A garden's value, a cloister's: its tile and each filled square around it, 1 each
-    (9 when complete)."""
-    (square,) = feature.squares
-    count = 1 + board.neighbours_filled(square)
-    return count, (Item("tiles", count, count),)
 
 
 @dataclass(slots=True, unsafe_hash=True)

@@ -45,10 +45,16 @@ def feature_value(board: Board, feature: Feature, final: bool, small_city_2pts: 
             items.append(Item("pennants", feature.pennants, feature.pennants * per))
         return sum(i.points for i in items), tuple(items)
     if feature.kind == CLOISTER:
-        (square,) = feature.squares
-        count = 1 + board.neighbours_filled(square)
-        return count, (Item("tiles", count, count),)
+        return surrounded_value(board, feature, final)
     raise ValueError(f"{feature.kind} is not scored as a feature")
+
+
+def surrounded_value(board: Board, feature: Feature, final: bool) -> Value:
+    """A feature completed when surrounded (a cloister; an expansion's garden: its
+    ``FeatureKind.value``): its tile and each filled square around it, 1 each (9 complete)."""
+    (square,) = feature.squares
+    count = 1 + board.neighbours_filled(square)
+    return count, (Item("tiles", count, count),)
 
 
 def completed_cities(board: Board, field: Feature) -> int:

@@ -15,25 +15,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from carc_assist.rules.hooks import Expansion, FeatureKind
+from carc_assist.rules.scoring import surrounded_value
 from carc_assist.table.actions import Action, ActionError, Deploy, board_place, reads
-from carc_assist.table.events import Item, Value
+from carc_assist.table.events import Item
 from carc_assist.table.figures import FigureKind
 from carc_assist.table.phases import FOLLOWER, IllegalAction
 
 if TYPE_CHECKING:
     from carc_assist.rules.hooks import Context, View
-    from carc_assist.table.board import Board, Feature
     from carc_assist.table.tiles import TileDef
 
 ORRERY = "orrery"
 ASTRONOMER = "astronomer"
 STARGAZING = 2
-
-
-def _value(board: Board, feature: Feature, final: bool) -> Value:
-    (square,) = feature.squares
-    count = 1 + board.neighbours_filled(square)
-    return count, (Item("tiles", count, count),)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -59,7 +53,9 @@ class Orrery(Expansion):
     ORDER = 1000
     MARKS = frozenset({ORRERY})
     FEATURE_KINDS = (
-        FeatureKind(ORRERY, "O", ASTRONOMER, value=_value, figures=frozenset({ASTRONOMER}), surrounded=True),
+        FeatureKind(
+            ORRERY, "O", ASTRONOMER, value=surrounded_value, figures=frozenset({ASTRONOMER}), surrounded=True
+        ),
     )
     FIGURE_KINDS = (FigureKind(ASTRONOMER, 1, own=1, stands_on=frozenset({ORRERY})),)
     REFUSALS: ClassVar[dict[str, tuple[str, ...]]] = {"no-astronomer-there": ("x", "y")}
