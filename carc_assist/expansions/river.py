@@ -71,7 +71,10 @@ class River(Expansion):
 
     def draw_pool(self, view: View) -> Mapping[str, int] | None:
         """The river tiles left, the lake (a river tile with one river edge) after the others;
-        None once every river tile is drawn."""
+        None once every river tile is drawn (at once once the lake has closed the river:
+        asked at every draw, it then reads nothing)."""
+        if self.end is None:
+            return None
         left = {t: n for t, n in view.bag.counts.items() if river_sides(view.tile(t), 0)}
         if not left:
             return None
